@@ -1,0 +1,12 @@
+import { register } from '#shared/contract/auth.ts';
+import { registerUser } from '../../core/auth/accounts.ts';
+import { openSession } from '../../core/auth/sessions.ts';
+import { toPublicUser } from '../../core/auth/users.ts';
+import { sessionCookie } from '../../lib/cookies.ts';
+import { http } from '../../lib/http.ts';
+
+export const handler = http(register, async ({ body }) => {
+  const user = await registerUser(body);
+  const { token, maxAge } = await openSession(user.userId);
+  return { status: 201, body: { user: toPublicUser(user) }, cookies: [sessionCookie(token, maxAge)] };
+});

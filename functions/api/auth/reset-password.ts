@@ -1,0 +1,12 @@
+import { resetPassword } from '#shared/contract/auth.ts';
+import { resetPassword as spendResetToken } from '../../core/auth/password-reset.ts';
+import { openSession } from '../../core/auth/sessions.ts';
+import { toPublicUser } from '../../core/auth/users.ts';
+import { sessionCookie } from '../../lib/cookies.ts';
+import { http } from '../../lib/http.ts';
+
+export const handler = http(resetPassword, async ({ body, ip }) => {
+  const user = await spendResetToken(body.token, body.password, ip);
+  const { token, maxAge } = await openSession(user.userId);
+  return { body: { user: toPublicUser(user) }, cookies: [sessionCookie(token, maxAge)] };
+});

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AUTH_TEXTS } from '#shared/texts.ts';
+import { db } from '../../db/service.ts';
+import { mailer } from '../../lib/adapters.ts';
+import { config } from '../../lib/config.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { assertAcceptablePassword } from './accounts.ts';
+import { hashPassword } from './passwords.ts';
+import { assertWithinLimits, type Limit, recordAttempt } from './rate-limit.ts';
+import { endAllSessions } from './sessions.ts';
+import { findUserByEmail, getUser, type UserRecord } from './users.ts';
+
+/** Reset links last one hour. */
+export const RESET_TOKEN_SECONDS = 3600;
+const HOUR = 3600;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const requestLimits = (email: string, ip: string): Limit[] => [
+  { key: `forgot:email:${email}`, max: 5, windowSeconds: HOUR },
+  { key: `forgot:ip:${ip}`, max: 20, windowSeconds: HOUR },
+];
+const resetLimits = (ip: string): Limit[] => [{ key: `reset:ip:${ip}`, max: 20, windowSeconds: 15 * 60 }];
+
+/** Emails a single-use reset link when the account exists; callers answer the same either way. */
+export const requestPasswordReset = async (email: string, ip: string): Promise<void> => {
+  const limits = requestLimits(email, ip);
+  await assertWithinLimits(limits);
+  await recordAttempt(limits);
+  const user = await findUserByEmail(email);
+  if (!user) {
+    logger.info('security: reset requested for unknown account', { ip });
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = Math.floor(Date.now() / 1000) + RESET_TOKEN_SECONDS;
+  await db()
+    .entities.resetTokens.create({
+      tokenHash: hashToken(token),
+      userId: user.userId,
+      expiresAt,
+      ttl: expiresAt,
+    })
+    .go();
+  const link = new URL('/reset-password', config().APP_URL);
+  link.searchParams.set('token', token);
+  await mailer().send({
+    to: user.email,
+    subject: 'Reset your Walt password',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your Walt account.',
+      'Open this link within the next hour to choose a new password:',
+      '',
+      link.toString(),
+      '',
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+      '',
+      'Walt',
+    ].join('\n'),
+  });
+  logger.info('security: reset link sent', { userId: user.userId });
+};
+
+/**
+ * Spends a reset token and sets the new password. The token is deleted with a condition, so of many
+ * concurrent submits exactly one wins; every existing session of the account is then ended.
+ */
+export const resetPassword = async (token: string, password: string, ip: string): Promise<UserRecord> => {
+  const limits = resetLimits(ip);
+  await assertWithinLimits(limits);
+  assertAcceptablePassword(password);
+  let spent: { userId: string; expiresAt: number } | null = null;
+  try {
+    const { data } = await db()
+      .entities.resetTokens.remove({ tokenHash: hashToken(token) })
+      .go({ response: 'all_old' });
+    spent = data;
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException')
+      throw error;
+  }
+  if (!spent || spent.expiresAt <= Math.floor(Date.now() / 1000)) {
+    await recordAttempt(limits);
+    logger.warn('security: invalid reset token used', { ip });
+    throw new ValidationError(AUTH_TEXTS.invalidResetToken);
+  }
+  const user = await getUser(spent.userId);
+  const passwordHash = await hashPassword(password);
+  await db()
+    .entities.users.patch({ userId: user.userId })
+    .set({ passwordHash })
+    .add({ credentialsVersion: 1 })
+    .go();
+  await endAllSessions(user.userId);
+  logger.info('security: password reset, all sessions ended', { userId: user.userId });
+  return { ...user, passwordHash };
+};

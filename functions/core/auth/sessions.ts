@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { db } from '../../db/service.ts';
+import { sessionSigningKey } from './signing-key.ts';
+
+export const SESSION_AUDIENCE = 'walt-web';
+const ISSUER = 'walt';
+/** A session ends after 30 days whatever happens, or after 7 days without use. */
+export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 3600;
+export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
+/** lastSeenAt is refreshed at most this often, so reads stay cheap. */
+const TOUCH_INTERVAL_SECONDS = 3600;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+}
+
+/** Opens a new server-side session and returns the signed token that names it. */
+export const openSession = async (userId: string): Promise<{ token: string; maxAge: number }> => {
+  const sessionId = randomBytes(32).toString('base64url');
+  const now = nowSeconds();
+  const absoluteExpiresAt = now + SESSION_ABSOLUTE_SECONDS;
+  await db()
+    .entities.sessions.create({
+      sessionId,
+      userId,
+      lastSeenAt: now,
+      absoluteExpiresAt,
+      ttl: absoluteExpiresAt,
+    })
+    .go();
+  const token = await new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(SESSION_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(absoluteExpiresAt)
+    .sign(await sessionSigningKey());
+  return { token, maxAge: SESSION_ABSOLUTE_SECONDS };
+};
+
+/** Resolves a token to a live session, or undefined when it is forged, expired, idle or revoked. */
+export const resolveSession = async (token: string): Promise<ActiveSession | undefined> => {
+  let sessionId: unknown;
+  let userId: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, await sessionSigningKey(), {
+      algorithms: ['HS256'],
+      audience: SESSION_AUDIENCE,
+      issuer: ISSUER,
+    });
+    sessionId = payload.sid;
+    userId = payload.sub;
+  } catch {
+    return undefined;
+  }
+  if (typeof sessionId !== 'string' || !userId) return undefined;
+  const { data } = await db().entities.sessions.get({ sessionId }).go({ consistent: true });
+  const now = nowSeconds();
+  if (!data || data.userId !== userId) return undefined;
+  if (data.absoluteExpiresAt <= now || data.lastSeenAt + SESSION_IDLE_SECONDS <= now) {
+    await endSession(sessionId);
+    return undefined;
+  }
+  if (now - data.lastSeenAt > TOUCH_INTERVAL_SECONDS) {
+    await db().entities.sessions.patch({ sessionId }).set({ lastSeenAt: now }).go();
+  }
+  return { sessionId, userId };
+};
+
+export const endSession = async (sessionId: string): Promise<void> => {
+  await db().entities.sessions.delete({ sessionId }).go();
+};
+
+/** Ends every session of a user (after a password reset, or when the account is deleted). */
+export const endAllSessions = async (userId: string): Promise<void> => {
+  const { data } = await db().entities.sessions.query.byUser({ userId }).go({ pages: 'all' });
+  if (data.length > 0)
+    await db()
+      .entities.sessions.delete(data.map(({ sessionId }) => ({ sessionId })))
+      .go();
+};

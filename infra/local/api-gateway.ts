@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { Route } from '../routes.ts';
+import { lambdaContext } from './queue-emulator.ts';
+
+export type HttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context: ReturnType<typeof lambdaContext>,
+) => Promise<unknown>;
+
+interface CompiledRoute {
+  route: Route;
+  pattern: RegExp;
+  keys: string[];
+}
+
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+/** Matches requests against the route table the same way API Gateway does: method plus path template. */
+export class RouteMatcher {
+  private readonly compiled: CompiledRoute[];
+
+  constructor(routes: Route[]) {
+    this.compiled = routes.map((route) => {
+      const keys: string[] = [];
+      const source = route.endpoint.path
+        .replace(/\/$/, '')
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\{(\w+)\}/g, (_, key) => {
+          keys.push(key);
+          return '([^/]+)';
+        });
+      return { route, keys, pattern: new RegExp(`^${source}/?$`) };
+    });
+  }
+
+  match(
+    method: string,
+    path: string,
+  ): { route: Route; params: Record<string, string> } | 'method' | undefined {
+    let pathMatched = false;
+    for (const { route, pattern, keys } of this.compiled) {
+      const found = pattern.exec(path);
+      if (!found) continue;
+      pathMatched = true;
+      if (route.endpoint.method !== method) continue;
+      const params = Object.fromEntries(
+        keys.map((key, index) => [key, decodeURIComponent(found[index + 1] ?? '')]),
+      );
+      return { route, params };
+    }
+    return pathMatched ? 'method' : undefined;
+  }
+}
+
+const readRequestBody = (req: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(Object.assign(new Error('Request body is too large'), { statusCode: 413 }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+const isText = (contentType: string | undefined) =>
+  !contentType || /^(application\/(json|x-www-form-urlencoded)|text\/)/.test(contentType);
+
+/** Builds the API Gateway HTTP API (payload v2) event a Lambda would receive for this request. */
+export const toEvent = async (
+  req: IncomingMessage,
+  url: URL,
+  route: Route,
+  params: Record<string, string>,
+): Promise<APIGatewayProxyEventV2> => {
+  const raw = await readRequestBody(req);
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined && key !== 'cookie')
+      headers[key] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const cookies = req.headers.cookie
+    ?.split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const text = isText(req.headers['content-type']);
+  const query = Object.fromEntries(url.searchParams.entries());
+  return {
+    version: '2.0',
+    routeKey: `${route.endpoint.method} ${route.endpoint.path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies,
+    headers,
+    queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
+    pathParameters: Object.keys(params).length > 0 ? params : undefined,
+    body: raw.length > 0 ? (text ? raw.toString('utf8') : raw.toString('base64')) : undefined,
+    isBase64Encoded: raw.length > 0 && !text,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: 'local',
+      requestId: randomUUID(),
+      routeKey: `${route.endpoint.method} ${route.endpoint.path}`,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+      http: {
+        method: route.endpoint.method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      },
+    },
+  };
+};
+
+/** Writes a Lambda's structured result back as an HTTP response, as API Gateway would. */
+export const writeResult = (res: ServerResponse, result: unknown): void => {
+  const answer = (result ?? {}) as APIGatewayProxyStructuredResultV2;
+  const headers: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(answer.headers ?? {})) headers[key] = String(value);
+  if (answer.cookies?.length) headers['set-cookie'] = answer.cookies;
+  res.writeHead(answer.statusCode ?? 200, headers);
+  res.end(answer.body ? Buffer.from(answer.body, answer.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+};
+
+export const invoke = (handler: HttpHandler, event: APIGatewayProxyEventV2, name: string) =>
+  handler(event, lambdaContext(name));

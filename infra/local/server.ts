@@ -1,0 +1,77 @@
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
+import { GENERIC_ERRORS } from '#shared/texts.ts';
+import { functionId, type Route } from '../routes.ts';
+import { type HttpHandler, invoke, RouteMatcher, toEvent, writeResult } from './api-gateway.ts';
+import { SECURITY_HEADERS, serveStatic } from './static-files.ts';
+
+const functionsDir = join(import.meta.dirname, '..', '..', 'functions');
+const handlers = new Map<string, Promise<HttpHandler>>();
+
+/** Imports a route's handler module once, as a Lambda container would at cold start. */
+export const loadHandler = (file: string): Promise<HttpHandler> => {
+  let loaded = handlers.get(file);
+  if (!loaded) {
+    loaded = import(/* @vite-ignore */ pathToFileURL(join(functionsDir, file)).href).then(
+      (module: { handler: HttpHandler }) => module.handler,
+    );
+    handlers.set(file, loaded);
+  }
+  return loaded;
+};
+
+const sendJson = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+export interface ServerOptions {
+  routes: Route[];
+  webRoot: string;
+  blobs?: FileBlobStore;
+  onError?: (error: unknown) => void;
+}
+
+/** The local stand-in for CloudFront + API Gateway: `/api/*` through the route table, the rest static. */
+export const createLocalServer = ({ routes, webRoot, blobs, onError = () => {} }: ServerOptions): Server => {
+  const matcher = new RouteMatcher(routes);
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+        const found = matcher.match(req.method ?? 'GET', url.pathname);
+        if (!found || found === 'method') return sendJson(res, 404, { error: GENERIC_ERRORS.notFound });
+        const event = await toEvent(req, url, found.route, found.params);
+        const handler = await loadHandler(found.route.handler);
+        return writeResult(res, await invoke(handler, event, functionId(found.route)));
+      }
+      if (url.pathname.startsWith('/_blobs/') && blobs) {
+        const key = url.pathname.slice('/_blobs/'.length);
+        const ok = blobs.verify(
+          key,
+          Number(url.searchParams.get('expires')),
+          url.searchParams.get('signature') ?? '',
+        );
+        const blob = ok ? await blobs.get(key) : undefined;
+        if (!blob) return sendJson(res, 404, { error: GENERIC_ERRORS.notFound });
+        res.writeHead(200, {
+          'content-type': blob.contentType,
+          'cache-control': 'private, no-store',
+          ...SECURITY_HEADERS,
+        });
+        return res.end(Buffer.from(blob.body));
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendJson(res, 404, { error: GENERIC_ERRORS.notFound });
+      await serveStatic(webRoot, url.pathname, res);
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 413) return sendJson(res, 413, { error: GENERIC_ERRORS.payloadTooLarge });
+      onError(error);
+      if (!res.headersSent) sendJson(res, 500, { error: GENERIC_ERRORS.internal });
+      else res.end();
+    }
+  });
+};

@@ -1,0 +1,44 @@
+import type { QueueName } from '#functions/lib/ports/queue.ts';
+import type { Access } from './routes.ts';
+
+/** One row per work queue: its worker (added by the feature that needs it) and SQS settings. */
+export interface QueueDefinition {
+  name: QueueName;
+  /** Worker file under functions/; undefined until the feature that consumes the queue lands. */
+  worker?: string;
+  batchSize: number;
+  /** The worker's timeout; the queue's visibility timeout is six times this (AWS guidance). */
+  timeoutSeconds: number;
+  /** Deliveries before a message moves to the dead-letter queue and its job is marked failed. */
+  maxReceives: number;
+  access: Access;
+}
+
+export const queues: QueueDefinition[] = [
+  {
+    name: 'artefacts',
+    batchSize: 1,
+    timeoutSeconds: 300,
+    maxReceives: 3,
+    access: { table: 'readWrite', secrets: ['openai'] },
+  },
+  {
+    name: 'research',
+    batchSize: 1,
+    timeoutSeconds: 300,
+    maxReceives: 3,
+    access: { table: 'readWrite', secrets: ['openai'] },
+  },
+  {
+    name: 'gmail',
+    batchSize: 5,
+    timeoutSeconds: 120,
+    maxReceives: 3,
+    access: { table: 'readWrite', secrets: ['google', 'openai'], kms: true },
+  },
+];
+
+/** Consumes every dead-letter queue: marks the message's job failed so no job is left pending. */
+export const deadLetterWorker = 'workers/dead-letter.ts';
+
+export const visibilityTimeoutSeconds = (queue: QueueDefinition): number => queue.timeoutSeconds * 6;

@@ -1,0 +1,75 @@
+/** Business constants of spec part A §9 and part B §9, shared by the API and the web app. */
+
+// Part A §9
+export const MIN_PASSWORD_LENGTH = 8;
+/** Upper bound from ARCHITECTURE §3 (OWASP ASVS): long enough for passphrases, short enough to hash safely. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const MIN_USER_AGE = 13;
+export const AUDIO_METER_BARS = 22;
+export const AUDIO_METER_BAR_WIDTH_PX = 4;
+export const AUDIO_METER_FULL_SCALE = 128;
+export const ANALYSER_FFT_SIZE = 256;
+export const BACKGROUND_DEFAULT_RETRIES = 3;
+export const BACKGROUND_SHORT_RETRIES = 1;
+export const QUESTION_CARD_COOLDOWN_MS = 10_000;
+export const HANG_UP_DELAY_MS = 1_000;
+export const CALL_TIMER_TICK_MS = 1_000;
+export const CLOCK_HOURS_THRESHOLD_S = 3_600;
+export const NOTE_HIGHLIGHT_MS = 5_000;
+export const TYPING_MS_PER_CHAR = 40;
+export const NOTES_PANEL_WIDTH = '20rem';
+
+/** The four guided conversation sections, in their fixed order (part A §2). */
+export const SESSION_TYPES = [
+  'gettingToKnowYou',
+  'discoveringShape',
+  'exploringCore',
+  'contextAndDetails',
+] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+// Part B §9
+export const RESEARCH_POLL_MS = 5_000;
+export const ARTEFACT_JOB_POLL_MS = 2_000;
+export const ARTEFACT_REFETCH_DELAY_MS = 1_000;
+export const COPIED_INDICATOR_MS = 2_000;
+export const RESEARCH_PREVIEW_CHARS = 300;
+export const RESEARCH_PREVIEW_LINES = 3;
+export const CONVERSATION_PREVIEW_MESSAGES = 2;
+export const DASHBOARD_CONVERSATION_STEPS = 4;
+export const RECORDING_MIME_TYPE = 'audio/webm';
+export const RECORDING_FILE_NAME = 'audio.webm';
+export const ADMIN_USERS_PAGE_SIZE = 50;
+export const ADMIN_ARTEFACTS_DEFAULT_PAGE = 1;
+export const ADMIN_ARTEFACTS_DEFAULT_LIMIT = 50;
+export const ADMIN_DASHBOARD_USER_LIMIT = 1_000;
+export const EXIT_CRITERIA_PREVIEW_CHARS = 50;
+export const INSTRUCTIONS_ROWS = 12;
+export const INSTRUCTIONS_EXPANDED_MIN_HEIGHT = 200;
+export const CONTENT_SCOPES = ['current', 'all'] as const;
+export const ARTEFACT_LENGTHS = ['short', 'medium', 'long'] as const;
+export const STEP_TYPES = ['interview', 'research', 'generateFormat', 'addNotes'] as const;
+export const STEP_TYPE_LABELS: Record<(typeof STEP_TYPES)[number], string> = {
+  interview: 'Interview with Walt',
+  research: 'Research',
+  generateFormat: 'Generate Format',
+  addNotes: 'Add Notes',
+};
+export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export const PROGRESS_STATES = ['completed', 'inProgress', 'unstarted', 'disabled'] as const;
+export const ADMIN_SIDEBAR_WIDTH_PX = 200;
+export const TYPEWRITER_SPEECH_MS = 20;
+export const TYPEWRITER_GREETING_MS = 40;
+
+/** Privacy permission keys (part B §3) with the defaults the settings screens start from. */
+export const PERMISSION_KEYS = [
+  'can-see-progress',
+  'can-see-transcripts',
+  'contribute-to-world-story',
+] as const;
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+export const DEFAULT_PERMISSIONS: Record<PermissionKey, boolean> = {
+  'can-see-progress': true,
+  'can-see-transcripts': true,
+  'contribute-to-world-story': false,
+};

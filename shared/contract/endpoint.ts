@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who may call an endpoint: anyone, a signed-in user, or an administrator. */
+export type AuthLevel = 'public' | 'user' | 'admin';
+
+/** One API endpoint: the single source of truth for its method, path, auth level and payload shapes. */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, also the Lambda's logical name: `<feature>.<verbNoun>`. */
+  name: string;
+  method: HttpMethod;
+  /** API Gateway style path with `{param}` placeholders. */
+  path: string;
+  auth: AuthLevel;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** 204 endpoints answer with no body. */
+  status?: 200 | 201 | 202 | 204;
+}
+
+/** Declares an endpoint while keeping its schema types precise. */
+export const endpoint = <
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(
+  e: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> => e;
+
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.infer<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
+
+/** Fills `{param}` placeholders of a contract path. */
+export const buildPath = (path: string, params: Record<string, string> = {}): string =>
+  path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { permissionsMap } from '../schemas/permissions.ts';
+import { profile } from '../schemas/user.ts';
+import { endpoint } from './endpoint.ts';
+
+export const getProfile = endpoint({
+  name: 'profile.getProfile',
+  method: 'GET',
+  path: '/api/profile',
+  auth: 'user',
+  response: profile,
+});
+export const updatePermissions = endpoint({
+  name: 'profile.updatePermissions',
+  method: 'PUT',
+  path: '/api/profile/permissions',
+  auth: 'user',
+  body: z.object({ permissions: permissionsMap }),
+  response: profile,
+});

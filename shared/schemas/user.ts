@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { id, isoDate } from './common.ts';
+import { permissionsMap } from './permissions.ts';
+
+export const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: 'email must be a valid email address' }))
+  .transform((value) => value.toLowerCase());
+
+export const password = z
+  .string({ error: 'password is required' })
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
+  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long` });
+
+/** The user as the browser sees it: never the password hash. */
+export const publicUser = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: isoDate,
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const profile = publicUser.extend({ grantedPermissions: permissionsMap });
+export type Profile = z.infer<typeof profile>;

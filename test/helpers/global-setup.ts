@@ -1,0 +1,32 @@
+import type { TestProject } from 'vitest/node';
+import { type Runtime, startRuntime } from '#infra/local/runtime.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    dynamoEndpoint: string;
+    sessionSecret: string;
+    outboxDir: string;
+  }
+}
+
+let runtime: Runtime | undefined;
+
+/** Starts the real local runtime (DynamoDB Local in memory) once for the integration suites. */
+export default async function setup(project: TestProject) {
+  runtime = await startRuntime({
+    port: 0,
+    inMemory: true,
+    dataDir: `${process.cwd()}/.data/test-${process.pid}`,
+    secureCookies: true,
+    // Cheaper scrypt keeps the suite quick; production parameters are asserted by the unit tests.
+    extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'WARN' },
+  });
+  project.provide('apiUrl', runtime.url);
+  project.provide('dynamoEndpoint', process.env.DYNAMODB_ENDPOINT!);
+  project.provide('sessionSecret', process.env.SESSION_SECRET!);
+  project.provide('outboxDir', runtime.outboxDir);
+  return async () => {
+    await runtime?.stop();
+  };
+}
