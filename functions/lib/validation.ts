@@ -1,12 +1,18 @@
 import type { z } from 'zod';
 import { ValidationError } from './errors.ts';
 
-const describeIssue = (issue: z.core.$ZodIssue): string => {
+const valueAt = (value: unknown, path: PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (current, key) =>
+      current && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined,
+    value,
+  );
+
+const describeIssue = (issue: z.core.$ZodIssue, value: unknown): string => {
   const field = issue.path.map(String).join('.');
   if (!field) return issue.message;
-  if (issue.code === 'invalid_type' && issue.message.includes('received undefined'))
+  if (issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined)
     return `${field} is required`;
-  if (issue.code === 'unrecognized_keys') return issue.message;
   return issue.message.toLowerCase().includes(field.split('.').at(-1)!.toLowerCase())
     ? issue.message
     : `${field}: ${issue.message}`;
@@ -17,5 +23,5 @@ export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown, whe
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new ValidationError(issue ? describeIssue(issue) : `Invalid ${where}`);
+  throw new ValidationError(issue ? describeIssue(issue, value) : `Invalid ${where}`);
 };

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '#shared/contract/endpoint.ts';
+import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';
+import { resetConfig } from './config.ts';
+import { ConflictError, TooManyRequestsError } from './errors.ts';
+import { clientIp, http } from './http.ts';
+
+const echo = endpoint({
+  name: 'test.echo',
+  method: 'POST',
+  path: '/api/test',
+  auth: 'public',
+  body: z.object({
+    email: z.email({ error: 'email must be a valid email address' }),
+    secret: z.string(),
+    age: z.number().int().optional(),
+  }),
+  response: z.object({ email: z.string() }),
+});
+const privateEcho = endpoint({ ...echo, name: 'test.private', auth: 'user' });
+const adminEcho = endpoint({ ...echo, name: 'test.admin', auth: 'admin' });
+
+const call = async (handler: ReturnType<typeof http>, body: unknown, overrides = {}) => {
+  const answer = await handler(
+    httpEvent({ body: typeof body === 'string' ? body : JSON.stringify(body), ...overrides }),
+    lambdaContextStub,
+  );
+  return { ...answer, json: answer.body ? JSON.parse(answer.body) : undefined };
+};
+
+beforeEach(() => {
+  process.env.TABLE_NAME = 'walt-test';
+  resetConfig();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('http wrapper', () => {
+  it('passes the validated body to the handler and answers JSON with no-store', async () => {
+    const handler = http(echo, async ({ body }) => ({ body: { email: body.email } }));
+    const answer = await call(handler, { email: 'a@example.com', secret: 's' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json).toEqual({ email: 'a@example.com' });
+    expect(answer.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+    });
+  });
+
+  it('answers 400 naming the missing or invalid field', async () => {
+    const handler = http(echo, async ({ body }) => ({ body: { email: body.email } }));
+    expect((await call(handler, { secret: 's' })).json).toEqual({ error: 'email is required' });
+    expect((await call(handler, { email: 'nope', secret: 's' })).json).toEqual({
+      error: 'email must be a valid email address',
+    });
+    const wrongType = await call(handler, { email: 'a@example.com', secret: 's', age: 'old' });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json.error).toMatch(/^age: /);
+    expect((await call(handler, '{broken')).json).toEqual({ error: 'Request body is not valid JSON' });
+  });
+
+  it('answers 413 for a body over 1 MB', async () => {
+    const handler = http(echo, async ({ body }) => ({ body: { email: body.email } }));
+    const answer = await call(handler, { email: 'a@example.com', secret: 'x'.repeat(1024 * 1024 + 1) });
+    expect(answer.statusCode).toBe(413);
+  });
+
+  it('answers 401 on a user endpoint without a session, before looking at the body', async () => {
+    const handler = http(privateEcho, async () => ({ body: { email: 'never' } }));
+    const answer = await call(handler, { nonsense: true });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json).toEqual({ error: 'Not authenticated' });
+    expect(
+      (
+        await call(
+          http(adminEcho, async () => ({ body: { email: '' } })),
+          {},
+        )
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('maps error classes to their status and headers', async () => {
+    const conflict = http(echo, async () => {
+      throw new ConflictError('Already there');
+    });
+    expect(await call(conflict, { email: 'a@example.com', secret: 's' })).toMatchObject({
+      statusCode: 409,
+      json: { error: 'Already there' },
+    });
+    const limited = http(echo, async () => {
+      throw new TooManyRequestsError('Slow down', 61.2);
+    });
+    const answer = await call(limited, { email: 'a@example.com', secret: 's' });
+    expect(answer.statusCode).toBe(429);
+    expect(answer.headers?.['retry-after']).toBe('62');
+  });
+
+  it('hides an unexpected error behind a generic 500 and logs it without the request secrets', async () => {
+    const writes: string[] = [];
+    for (const stream of [process.stdout, process.stderr]) {
+      vi.spyOn(stream, 'write').mockImplementation((chunk) => {
+        writes.push(String(chunk));
+        return true;
+      });
+    }
+    vi.spyOn(console, 'error').mockImplementation((...args) => writes.push(args.join(' ')));
+    vi.spyOn(console, 'info').mockImplementation((...args) => writes.push(args.join(' ')));
+    const broken = http(echo, async () => {
+      throw new Error('database exploded at /var/task/index.mjs:1:2');
+    });
+    const answer = await call(broken, { email: 'a@example.com', secret: 'hunter2-top-secret' });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    expect(answer.body).not.toMatch(/exploded|index\.mjs|stack/);
+    expect(writes.join('\n')).toMatch(/exploded/);
+    expect(writes.join('\n')).not.toContain('hunter2-top-secret');
+  });
+
+  it('reads the viewer address CloudFront passes, else the source IP', () => {
+    expect(clientIp(httpEvent({ headers: { 'cloudfront-viewer-address': '203.0.113.5:51234' } }))).toBe(
+      '203.0.113.5',
+    );
+    expect(clientIp(httpEvent({ headers: { 'cloudfront-viewer-address': '[2001:db8::1]:443' } }))).toBe(
+      '2001:db8::1',
+    );
+    expect(clientIp(httpEvent({ headers: {} }))).toBe('192.0.2.1');
+  });
+});

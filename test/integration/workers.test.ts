@@ -1,0 +1,157 @@
+import type { SQSEvent } from 'aws-lambda';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createJob, DEAD_LETTER_MESSAGE, getJob } from '#functions/core/jobs/jobs.ts';
+import { PermanentJobError, worker } from '#functions/lib/worker.ts';
+import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
+import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
+import { useRuntimeDatabase } from '../helpers/env.ts';
+
+beforeAll(() => useRuntimeDatabase());
+
+/** A test worker: its behaviour per message is scripted by the message itself. */
+const calls = new Map<string, number>();
+const testWorker = worker({
+  schema: z.object({ jobId: z.string(), behaviour: z.enum(['ok', 'flaky', 'broken', 'refused']) }),
+  leaseSeconds: 1,
+  process: async (message) => {
+    const count = (calls.get(message.jobId) ?? 0) + 1;
+    calls.set(message.jobId, count);
+    if (message.behaviour === 'broken') throw new Error('provider unavailable');
+    if (message.behaviour === 'flaky' && count < 2) throw new Error('timeout talking to provider');
+    if (message.behaviour === 'refused') throw new PermanentJobError('The provider refused this request.');
+    return { doneOnAttempt: count };
+  },
+});
+
+const emulatorFor = (handler: SqsHandler) =>
+  new QueueEmulator(
+    [
+      {
+        name: 'work',
+        batchSize: 5,
+        visibilityTimeoutMs: 100,
+        maxReceives: 3,
+        deadLetter: 'work-dlq',
+        handler: async () => handler,
+      },
+      {
+        name: 'work-dlq',
+        batchSize: 10,
+        visibilityTimeoutMs: 100,
+        maxReceives: 5,
+        handler: async () => deadLetterHandler as SqsHandler,
+      },
+    ],
+    () => {},
+    10,
+  );
+
+let emulator: QueueEmulator | undefined;
+afterEach(async () => {
+  await emulator?.stop();
+});
+
+describe('worker framework on the queue emulator', () => {
+  it('completes a job and records its result', async () => {
+    emulator = emulatorFor(testWorker as SqsHandler);
+    emulator.start();
+    const job = await createJob({ kind: 'test', ownerId: 'u1' });
+    await emulator.send('work', { jobId: job.jobId, behaviour: 'ok' });
+    await emulator.drain();
+    expect(await getJob(job.jobId)).toMatchObject({
+      status: 'completed',
+      attempts: 1,
+      result: { doneOnAttempt: 1 },
+    });
+  });
+
+  it('retries a failed message after the visibility timeout, then completes', async () => {
+    emulator = emulatorFor(testWorker as SqsHandler);
+    emulator.start();
+    const job = await createJob({ kind: 'test' });
+    const sentAt = Date.now();
+    await emulator.send('work', { jobId: job.jobId, behaviour: 'flaky' });
+    await emulator.drain();
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(100);
+    expect(await getJob(job.jobId)).toMatchObject({ status: 'completed', attempts: 2 });
+  });
+
+  it('sends a message to the DLQ after max receives and marks its job failed', async () => {
+    emulator = emulatorFor(testWorker as SqsHandler);
+    emulator.start();
+    const job = await createJob({ kind: 'test' });
+    await emulator.send('work', { jobId: job.jobId, behaviour: 'broken' });
+    await emulator.drain();
+    expect(calls.get(job.jobId)).toBe(3);
+    expect(await getJob(job.jobId)).toMatchObject({
+      status: 'failed',
+      errorMessage: DEAD_LETTER_MESSAGE,
+      attempts: 3,
+    });
+  });
+
+  it('fails only the broken record of a batch (partial batch failure)', async () => {
+    const job = await createJob({ kind: 'test' });
+    const broken = await createJob({ kind: 'test' });
+    const event: SQSEvent = {
+      Records: [
+        { messageId: 'm1', body: JSON.stringify({ jobId: job.jobId, behaviour: 'ok' }) },
+        { messageId: 'm2', body: JSON.stringify({ jobId: broken.jobId, behaviour: 'broken' }) },
+      ].map((record) => ({
+        ...record,
+        receiptHandle: '',
+        attributes: {} as never,
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn',
+        awsRegion: 'local',
+      })),
+    };
+    const answer = await testWorker(event, {} as never);
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'm2' }]);
+    expect((await getJob(job.jobId))?.status).toBe('completed');
+    expect(await getJob(broken.jobId)).toMatchObject({
+      status: 'pending',
+      errorMessage: 'provider unavailable',
+    });
+  });
+
+  it('fails a job at once on a permanent error, without retries', async () => {
+    emulator = emulatorFor(testWorker as SqsHandler);
+    emulator.start();
+    const job = await createJob({ kind: 'test' });
+    await emulator.send('work', { jobId: job.jobId, behaviour: 'refused' });
+    await emulator.drain();
+    expect(calls.get(job.jobId)).toBe(1);
+    expect(await getJob(job.jobId)).toMatchObject({
+      status: 'failed',
+      errorMessage: 'The provider refused this request.',
+    });
+  });
+
+  it('is idempotent: a redelivered message of a finished job does no work again', async () => {
+    emulator = emulatorFor(testWorker as SqsHandler);
+    emulator.start();
+    const job = await createJob({ kind: 'test' });
+    await emulator.send('work', { jobId: job.jobId, behaviour: 'ok' });
+    await emulator.drain();
+    await emulator.send('work', { jobId: job.jobId, behaviour: 'ok' });
+    await emulator.send('work', { jobId: job.jobId, behaviour: 'ok' });
+    await emulator.drain();
+    expect(calls.get(job.jobId)).toBe(1);
+    expect(await getJob(job.jobId)).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
+  it('never lets a late dead letter undo a completed job', async () => {
+    const job = await createJob({ kind: 'test' });
+    emulator = emulatorFor(testWorker as SqsHandler);
+    emulator.start();
+    await emulator.send('work', { jobId: job.jobId, behaviour: 'ok' });
+    await emulator.drain();
+    await emulator.send('work-dlq', { jobId: job.jobId });
+    await emulator.drain();
+    expect((await getJob(job.jobId))?.status).toBe('completed');
+  });
+});
