@@ -1,0 +1,113 @@
+/**
+ * `npm test`: every suite, one summary. Static checks, Vitest (unit, web, integration, contract,
+ * security, infra), Playwright in Debian Chromium, then the performance budgets. The last line is
+ * always `N passed, N failed`, also written to .data/reports/summary.txt for CI.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const reports = join(root, '.data', 'reports');
+mkdirSync(reports, { recursive: true });
+
+interface Tally {
+  suite: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const tallies: Tally[] = [];
+
+const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  return (
+    spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+  );
+};
+
+const readJson = <T>(file: string): T | undefined => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+};
+
+// 1. Static checks: each counts as one test.
+for (const [suite, args] of [
+  ['typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', ['biome', 'check', '.']],
+] as const) {
+  const ok = run('npx', [...args]) === 0;
+  tallies.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+// 2. The web build that the browser tests and budgets use.
+if (existsSync(join(root, 'web', 'index.html'))) {
+  const ok = run('npm', ['run', 'build:web']) === 0;
+  tallies.push({ suite: 'web build', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+// 3. Vitest: every project.
+const vitestReport = join(reports, 'vitest.json');
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}>(vitestReport);
+tallies.push({
+  suite: 'vitest',
+  passed: vitest?.numPassedTests ?? 0,
+  // A crash before any report counts as a failure, never as nothing.
+  failed: vitest ? vitest.numFailedTests + (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1,
+  skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
+});
+
+// 4. Playwright end-to-end tests in Debian Chromium.
+if (existsSync(join(root, 'playwright.config.ts'))) {
+  const playwrightReport = join(reports, 'playwright.json');
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+    playwrightReport,
+  )?.stats;
+  tallies.push({
+    suite: 'playwright',
+    passed: stats?.expected ?? 0,
+    failed: stats ? stats.unexpected + stats.flaky + (status !== 0 && stats.unexpected === 0 ? 1 : 0) : 1,
+    skipped: stats?.skipped ?? 0,
+  });
+}
+
+// 5. Performance budgets: each benchmark script exits non-zero when over budget.
+const perfDir = join(root, 'test', 'perf');
+const benchmarks = existsSync(perfDir)
+  ? readdirSync(perfDir).filter((name) => /^[a-z-]+\.ts$/.test(name))
+  : [];
+for (const name of benchmarks.filter((file) => !['run.ts'].includes(file)).sort()) {
+  const ok = run('npx', ['tsx', join('test', 'perf', name)]) === 0;
+  tallies.push({ suite: `perf ${name}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
+const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
+console.log('\nSuite results:');
+for (const tally of tallies) {
+  console.log(
+    `  ${tally.suite.padEnd(28)} ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped (not counted)` : ''}`,
+  );
+}
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(join(reports, 'summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exit(failed > 0 ? 1 : 0);
