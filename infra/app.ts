@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { App, type Stack, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { tableDefinition } from '#functions/db/table.ts';
+import { defaultFunctionsDist, repoRoot } from './constructs/function-entries.ts';
+import { type QueueDefinition, queues as queueTable } from './queues.ts';
+import { type Route, routes as routeTable } from './routes.ts';
+import { ApiStack } from './stacks/api-stack.ts';
+import { DataStack } from './stacks/data-stack.ts';
+import { EmailStack } from './stacks/email-stack.ts';
+import { QueuesStack } from './stacks/queues-stack.ts';
+import { RoutesStack, routeGroups } from './stacks/routes-stack.ts';
+import { SecretsStack } from './stacks/secrets-stack.ts';
+import { WebStack } from './stacks/web-stack.ts';
+
+export interface AppOptions {
+  /** Bundles from `npm run build:functions`; defaults to context `functionsDir`, then dist/functions. */
+  functionsDir?: string;
+  /** The Vite build; defaults to web/dist when it has an index.html. `null` deploys no site. */
+  webDist?: string | null;
+  /** CDK context; defaults to what the CDK CLI passes (cdk.json plus `-c`). */
+  context?: Record<string, unknown>;
+  outdir?: string;
+  /** The route and queue tables; tests pass their own to exercise every kind of access. */
+  routes?: Route[];
+  queues?: QueueDefinition[];
+}
+
+/** The context of cdk.json, for tests that synthesise without the CLI. */
+export const cdkJsonContext = (): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')).context;
+
+const defaultWebDist = (): string | undefined => {
+  const dist = join(repoRoot, 'web', 'dist');
+  return existsSync(join(dist, 'index.html')) ? dist : undefined;
+};
+
+const optional = (app: App, key: string): string | undefined => {
+  const value = app.node.tryGetContext(key);
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+/**
+ * Builds every stack without synthesising, so tests can inspect them. Order of dependencies:
+ * Data, Secrets, Email, Api → Web (CloudFront needs the API) → Queues (workers need the app's URL) →
+ * one Routes stack per feature (functions need all of the above).
+ */
+export const createApp = (options: AppOptions = {}) => {
+  const app = new App({ context: options.context, outdir: options.outdir });
+  const prefix = optional(app, 'stackPrefix') ?? 'Walt';
+  const mailDomain = optional(app, 'mailFromDomain');
+  if (!mailDomain) throw new Error('Set the CDK context value mailFromDomain (cdk.json or -c)');
+  const functionsDir = options.functionsDir ?? optional(app, 'functionsDir') ?? defaultFunctionsDist;
+  const webDist = options.webDist === null ? undefined : (options.webDist ?? defaultWebDist());
+
+  const data = new DataStack(app, `${prefix}-Data`, { table: tableDefinition, terminationProtection: true });
+  const secrets = new SecretsStack(app, `${prefix}-Secrets`, { terminationProtection: true });
+  const email = new EmailStack(app, `${prefix}-Email`, { domain: mailDomain });
+  const api = new ApiStack(app, `${prefix}-Api`);
+  const web = new WebStack(app, `${prefix}-Web`, { api: api.api, webDist });
+  // Taking the URL from the distribution is cycle-free because the API stack holds no functions.
+  const appUrl = optional(app, 'appUrl') ?? `https://${web.distribution.distributionDomainName}`;
+  const bindings = {
+    table: { table: data.table, access: data.tableAccess },
+    media: { bucket: data.media, access: data.mediaAccess },
+    sessionSecret: secrets.sessionSecret,
+    secrets: { openai: secrets.openai, google: secrets.google },
+    key: secrets.key,
+    mail: { identity: email.identity, from: optional(app, 'mailFrom') ?? `Walt <walt@${mailDomain}>` },
+  };
+  const queueStack = new QueuesStack(app, `${prefix}-Queues`, {
+    queues: options.queues ?? queueTable,
+    functionsDir,
+    appUrl,
+    bindings,
+    alarmEmail: optional(app, 'alarmEmail'),
+  });
+  const routeStacks = routeGroups(options.routes ?? routeTable).map(
+    (group) =>
+      new RoutesStack(app, `${prefix}-Api-${group.name}`, {
+        routes: group.routes,
+        api: api.api,
+        functionsDir,
+        appUrl,
+        bindings: { ...bindings, queues: queueStack.queues },
+      }),
+  );
+
+  Tags.of(app).add('app', 'walt');
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  const stacks: Stack[] = [data, secrets, email, api, web, queueStack, ...routeStacks];
+  return { app, stacks, data, secrets, email, api, web, queues: queueStack, routes: routeStacks };
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  createApp().app.synth();
+}

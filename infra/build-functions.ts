@@ -1,0 +1,95 @@
+import { rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
+import {
+  defaultFunctionsDist,
+  type FunctionEntry,
+  functionEntries,
+  repoRoot,
+} from './constructs/function-entries.ts';
+
+/** What one bundle came out as: where it is, how big, and which source files went into it. */
+export interface BuiltFunction {
+  id: string;
+  file: string;
+  bytes: number;
+  /** Bytes each input contributed to the bundle, keyed by path relative to the repository root. */
+  inputs: Record<string, number>;
+}
+
+export interface BuildFunctionsOptions {
+  /** Receives `<id>/index.mjs` per entry; emptied first. Defaults to dist/functions. */
+  outdir?: string;
+  /** Defaults to every route, worker and the dead-letter worker. */
+  entries?: FunctionEntry[];
+}
+
+/**
+ * ESM cannot `require`, yet some bundled CommonJS (parts of the AWS SDK's dependency tree) still does; this
+ * gives the bundle a real `require` so those calls keep working.
+ */
+const banner =
+  "import { createRequire as __waltCreateRequire } from 'node:module';\nconst require = __waltCreateRequire(import.meta.url);";
+
+/** The production esbuild settings, shared with the bundle benchmark so it measures what we ship. */
+export const bundleOptions: BuildOptions = {
+  absWorkingDir: repoRoot,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  // The SDK's ES module builds tree-shake far better than its CommonJS ones.
+  mainFields: ['module', 'main'],
+  minify: true,
+  // Error classes name themselves after their constructor; keep those names readable in logs.
+  keepNames: true,
+  treeShaking: true,
+  sourcemap: 'linked',
+  // Stack traces need the mappings, not the sources: smaller assets, faster source-map loading.
+  sourcesContent: false,
+  outExtension: { '.js': '.mjs' },
+  banner: { js: banner },
+  // Bundle the SDK (pinned, tree-shaken) instead of the runtime's copy, but only with the env credential
+  // provider: Lambda always has credentials in the environment (ARCHITECTURE §6).
+  alias: { '@aws-sdk/credential-provider-node': './functions/lib/aws/env-credentials.ts' },
+  metafile: true,
+  logLevel: 'warning',
+};
+
+const describeOutputs = (metafile: Metafile, outdir: string, entries: FunctionEntry[]): BuiltFunction[] =>
+  entries.map(({ id }) => {
+    const file = join(outdir, id, 'index.mjs');
+    const output = metafile.outputs[relative(repoRoot, file)];
+    if (!output) throw new Error(`esbuild wrote no bundle for ${id}`);
+    const inputs = Object.fromEntries(
+      Object.entries(output.inputs).map(([path, input]) => [path, input.bytesInOutput]),
+    );
+    return { id, file, bytes: output.bytes, inputs };
+  });
+
+/** Bundles every function in one esbuild run to `<outdir>/<FunctionId>/index.mjs`. */
+export const buildFunctions = async (options: BuildFunctionsOptions = {}): Promise<BuiltFunction[]> => {
+  const outdir = options.outdir ?? defaultFunctionsDist;
+  const entries = options.entries ?? functionEntries();
+  await rm(outdir, { recursive: true, force: true });
+  const result = await build({
+    ...bundleOptions,
+    entryPoints: Object.fromEntries(entries.map(({ id, file }) => [`${id}/index`, file])),
+    outdir,
+  });
+  return describeOutputs(result.metafile as Metafile, outdir, entries);
+};
+
+const main = async () => {
+  const built = await buildFunctions();
+  for (const { id, bytes } of built) console.log(`${id.padEnd(40)} ${(bytes / 1024).toFixed(1)} KiB`);
+  console.log(`built ${built.length} functions into ${relative(process.cwd(), defaultFunctionsDist)}`);
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { acknowledge } from './nag.ts';
+
+export interface WaltFunctionProps {
+  /** Logical id, also the bundle's folder under `functionsDir` (see infra/build-functions.ts). */
+  functionId: string;
+  /** Where `npm run build:functions` wrote the bundles. */
+  functionsDir: string;
+  timeoutSeconds: number;
+  memoryMb: number;
+  /** Public origin of the web app, for links in emails. */
+  appUrl: string;
+  description?: string;
+}
+
+/** How long function logs are kept: long enough to investigate a security event after the fact. */
+const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
+
+/**
+ * Every Lambda of the app: nodejs24.x on arm64, the esbuild bundle, X-Ray tracing, source-mapped stack
+ * traces and its own log group. The role starts empty: access comes only from the bind helpers.
+ */
+export class WaltFunction extends Construct {
+  readonly function: lambda.Function;
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: WaltFunctionProps) {
+    super(scope, id);
+    const bundle = join(props.functionsDir, props.functionId);
+    if (!existsSync(join(bundle, 'index.mjs'))) {
+      throw new Error(
+        `No bundle for ${props.functionId} in ${props.functionsDir}: run npm run build:functions`,
+      );
+    }
+    const logGroup = new logs.LogGroup(this, 'Logs', { retention: LOG_RETENTION });
+    // An own role instead of AWSLambdaBasicExecutionRole: it may write to this log group only.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.functionId}`,
+    });
+    logGroup.grantWrite(this.role);
+    this.function = new lambda.Function(this, 'Function', {
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      code: lambda.Code.fromAsset(bundle),
+      handler: 'index.handler',
+      role: this.role,
+      logGroup,
+      tracing: lambda.Tracing.ACTIVE,
+      timeout: Duration.seconds(props.timeoutSeconds),
+      memorySize: props.memoryMb,
+      description: props.description ?? props.functionId,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: 'walt',
+        NODE_OPTIONS: '--enable-source-maps',
+        APP_URL: props.appUrl,
+      },
+    });
+    acknowledge(
+      this.role,
+      'X-Ray tracing: xray:PutTraceSegments and PutTelemetryRecords support no resource-level scoping.',
+      'AwsSolutions-IAM5[Resource::*]',
+    );
+  }
+
+  /** Sets an environment variable; bind helpers pair each one with the IAM grant it needs. */
+  setEnv(name: string, value: string): void {
+    this.function.addEnvironment(name, value);
+  }
+}

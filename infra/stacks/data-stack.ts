@@ -1,0 +1,54 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { TableDefinition } from '#functions/db/table.ts';
+import { BucketAccess, TableAccess } from '../constructs/data-access.ts';
+import { logsBucket, privateBucket } from '../constructs/private-bucket.ts';
+
+const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+export interface DataStackProps extends StackProps {
+  table: TableDefinition;
+}
+
+/** The single DynamoDB table (keys and GSIs from the ElectroDB entities) and the private media bucket. */
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly media: s3.Bucket;
+  readonly tableAccess: TableAccess;
+  readonly mediaAccess: BucketAccess;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { table } = props;
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: stringKey(table.partitionKey),
+      sortKey: stringKey(table.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      timeToLiveAttribute: table.timeToLiveAttribute,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of table.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+    const logs = logsBucket(this, 'AccessLogs');
+    // Versioned so an overwritten or deleted recording can be recovered.
+    this.media = privateBucket(this, 'Media', logs, { versioned: true });
+    const indexNames = table.globalSecondaryIndexes.map((index) => index.name);
+    this.tableAccess = new TableAccess(this, 'TableAccess', this.table, indexNames);
+    this.mediaAccess = new BucketAccess(this, 'MediaAccess', this.media);
+    new CfnOutput(this, 'TableName', {
+      value: this.table.tableName,
+      description: 'For `npm run admin` against the deployed table',
+    });
+  }
+}

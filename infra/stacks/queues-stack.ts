@@ -1,0 +1,77 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import type { QueueName } from '#functions/lib/ports/queue.ts';
+import { alarmTopic } from '../constructs/alarm-topic.ts';
+import { type Bindings, bindAccess, importKeyAndSecrets } from '../constructs/bindings.ts';
+import { DEAD_LETTER_FUNCTION_ID, workerFunctionId } from '../constructs/function-entries.ts';
+import { WaltFunction } from '../constructs/walt-function.ts';
+import { WorkQueue } from '../constructs/work-queue.ts';
+import type { QueueDefinition } from '../queues.ts';
+
+const DEAD_LETTER_TIMEOUT_SECONDS = 30;
+const capitalise = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+export interface QueuesStackProps extends StackProps {
+  queues: QueueDefinition[];
+  functionsDir: string;
+  appUrl: string;
+  /** Everything but the queues, which this stack creates. */
+  bindings: Omit<Bindings, 'queues'>;
+  alarmEmail?: string;
+}
+
+/** One SQS queue and dead-letter queue per row of infra/queues.ts, their workers, and the dead-letter worker. */
+export class QueuesStack extends Stack {
+  readonly queues: Partial<Record<QueueName, sqs.IQueue>> = {};
+  readonly workQueues: WorkQueue[] = [];
+
+  constructor(scope: Construct, id: string, props: QueuesStackProps) {
+    super(scope, id, props);
+    const alarms = alarmTopic(this, 'Alarms', props.alarmEmail);
+    for (const definition of props.queues) {
+      const workQueue = new WorkQueue(this, capitalise(definition.name), {
+        definition,
+        deadLetterVisibilitySeconds: DEAD_LETTER_TIMEOUT_SECONDS * 6,
+        alarms,
+      });
+      this.queues[definition.name] = workQueue.queue;
+      this.workQueues.push(workQueue);
+    }
+    const bindings = importKeyAndSecrets(this, { ...props.bindings, queues: this.queues });
+    const common = { functionsDir: props.functionsDir, appUrl: props.appUrl };
+    props.queues.forEach((definition, index) => {
+      if (!definition.worker) return;
+      const functionId = workerFunctionId(definition.name);
+      const worker = new WaltFunction(this, functionId, {
+        ...common,
+        functionId,
+        timeoutSeconds: definition.timeoutSeconds,
+        memoryMb: 1024,
+        description: `Works the ${definition.name} queue`,
+      });
+      bindAccess(worker, definition.access, bindings, false);
+      worker.function.addEventSource(
+        new SqsEventSource(this.workQueues[index]!.queue, {
+          batchSize: definition.batchSize,
+          reportBatchItemFailures: true,
+        }),
+      );
+    });
+    // One consumer for every dead-letter queue: it marks the message's job failed so none stays pending.
+    const deadLetter = new WaltFunction(this, DEAD_LETTER_FUNCTION_ID, {
+      ...common,
+      functionId: DEAD_LETTER_FUNCTION_ID,
+      timeoutSeconds: DEAD_LETTER_TIMEOUT_SECONDS,
+      memoryMb: 512,
+      description: 'Marks dead-lettered jobs failed',
+    });
+    bindAccess(deadLetter, { table: 'readWrite' }, bindings, false);
+    for (const workQueue of this.workQueues) {
+      deadLetter.function.addEventSource(
+        new SqsEventSource(workQueue.deadLetters, { batchSize: 10, reportBatchItemFailures: true }),
+      );
+    }
+  }
+}

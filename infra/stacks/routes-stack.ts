@@ -1,0 +1,78 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Construct } from 'constructs';
+import { type Bindings, bindAccess, importKeyAndSecrets } from '../constructs/bindings.ts';
+import { acknowledge } from '../constructs/nag.ts';
+import { WaltFunction } from '../constructs/walt-function.ts';
+import { functionId, type Route } from '../routes.ts';
+
+/** Plain reads and writes finish well within this; slow endpoints say so in their row. */
+const DEFAULT_TIMEOUT_SECONDS = 10;
+/** 512 MB buys a third of a vCPU, which keeps cold starts of the bundles short. */
+const DEFAULT_MEMORY_MB = 512;
+
+export interface RoutesStackProps extends StackProps {
+  routes: Route[];
+  api: apigw.IHttpApi;
+  functionsDir: string;
+  appUrl: string;
+  bindings: Bindings;
+}
+
+/** One Lambda and one `METHOD /path` route per endpoint of a slice of the route table. */
+export class RoutesStack extends Stack {
+  constructor(scope: Construct, id: string, props: RoutesStackProps) {
+    super(scope, id, props);
+    const bindings = importKeyAndSecrets(this, props.bindings);
+    for (const route of props.routes) {
+      const id = functionId(route);
+      const fn = new WaltFunction(this, id, {
+        functionId: id,
+        functionsDir: props.functionsDir,
+        appUrl: props.appUrl,
+        timeoutSeconds: route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+        memoryMb: route.memoryMb ?? DEFAULT_MEMORY_MB,
+        description: `${route.endpoint.method} ${route.endpoint.path}`,
+      });
+      bindAccess(fn, route.access, bindings, true);
+      new apigw.HttpRoute(this, `${id}Route`, {
+        httpApi: props.api,
+        routeKey: apigw.HttpRouteKey.with(route.endpoint.path, apigw.HttpMethod[route.endpoint.method]),
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn.function),
+      });
+    }
+    acknowledge(
+      this,
+      'Each function authenticates the session cookie itself (functions/lib/http.ts); public endpoints such as login must stay open.',
+      'AwsSolutions-APIG4',
+    );
+  }
+}
+
+/** Most routes a stack may hold: ~7 resources each keeps a stack far below CloudFormation's 500. */
+export const ROUTES_PER_STACK = 40;
+
+/**
+ * Groups routes by feature (`auth.login` → `auth`), split past ROUTES_PER_STACK, so a route stays in the
+ * same stack when others are added: moving one between stacks would clash on its route key mid-deploy.
+ */
+export const routeGroups = (routes: Route[]): { name: string; routes: Route[] }[] => {
+  const byFeature = new Map<string, Route[]>();
+  for (const route of routes) {
+    const feature = route.endpoint.name.split('.')[0] ?? route.endpoint.name;
+    byFeature.set(feature, [...(byFeature.get(feature) ?? []), route]);
+  }
+  return [...byFeature].flatMap(([feature, members]) => {
+    const name = `${feature.charAt(0).toUpperCase()}${feature.slice(1)}`;
+    const chunks: { name: string; routes: Route[] }[] = [];
+    for (let start = 0; start < members.length; start += ROUTES_PER_STACK) {
+      const part = start / ROUTES_PER_STACK;
+      chunks.push({
+        name: part === 0 ? name : `${name}${part + 1}`,
+        routes: members.slice(start, start + ROUTES_PER_STACK),
+      });
+    }
+    return chunks;
+  });
+};

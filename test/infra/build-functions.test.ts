@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltFunction, buildFunctions } from '#infra/build-functions.ts';
+import { DEAD_LETTER_FUNCTION_ID, functionEntries } from '#infra/constructs/function-entries.ts';
+import { functionId, routes } from '#infra/routes.ts';
+import { scratch } from './synth.ts';
+
+/** Credential providers Lambda never needs; their presence means the alias in build-functions broke. */
+const UNWANTED = /credential-provider-(sso|ini|process|node|web-identity)|token-providers/;
+
+const dir = scratch();
+let built: BuiltFunction[];
+beforeAll(async () => {
+  built = await buildFunctions({ outdir: dir.dir });
+});
+afterAll(() => dir.cleanup());
+
+describe('build-functions', () => {
+  it('bundles every route, every queue worker and the dead-letter worker', () => {
+    const ids = built.map((fn) => fn.id);
+    expect(ids).toEqual(functionEntries().map((entry) => entry.id));
+    expect(ids).toEqual(expect.arrayContaining([...routes.map(functionId), DEAD_LETTER_FUNCTION_ID]));
+    for (const fn of built) expect(fn.file).toBe(`${dir.dir}/${fn.id}/index.mjs`);
+  });
+
+  it('writes ESM with a real require and a linked source map', async () => {
+    for (const fn of built) {
+      const code = await readFile(fn.file, 'utf8');
+      expect(code.startsWith("import { createRequire as __waltCreateRequire } from 'node:module';")).toBe(
+        true,
+      );
+      expect(code).toContain('//# sourceMappingURL=index.mjs.map');
+      await expect(readFile(`${fn.file}.map`, 'utf8')).resolves.toContain('"mappings"');
+    }
+  });
+
+  it('produces bundles that plain Node loads, each exporting a handler', () => {
+    // A fresh Node process, as Lambda has: no test runner transforms in between.
+    const script = `const files = JSON.parse(process.argv[1]);
+      const kinds = [];
+      for (const file of files) kinds.push(typeof (await import(file)).handler);
+      console.log(JSON.stringify(kinds));`;
+    const output = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', script, JSON.stringify(built.map((fn) => pathToFileURL(fn.file).href))],
+      { env: { ...process.env, AWS_REGION: 'eu-west-1' }, encoding: 'utf8' },
+    );
+    expect(JSON.parse(output)).toEqual(built.map(() => 'function'));
+  });
+
+  it('bundles the AWS SDK with the environment credential provider only', () => {
+    for (const fn of built) {
+      const inputs = Object.keys(fn.inputs);
+      expect(
+        inputs.some((input) => input.includes('@aws-sdk/client-dynamodb')),
+        fn.id,
+      ).toBe(true);
+      expect(
+        inputs.some((input) => input.includes('credential-provider-env')),
+        fn.id,
+      ).toBe(true);
+      expect(
+        inputs.filter((input) => UNWANTED.test(input)),
+        fn.id,
+      ).toEqual([]);
+    }
+  });
+});
