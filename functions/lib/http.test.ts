@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from '#shared/contract/endpoint.ts';
 import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';
 import { resetConfig } from './config.ts';

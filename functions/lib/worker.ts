@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { claimJob, completeJob, failJob, type JobRecord, releaseJob } from '../core/jobs/jobs.ts';
 import { logger } from './logger.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ARTEFACT_LENGTHS } from '../constants.ts';
 import { id, isoDate, jobStatus } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, password, publicUser } from './user.ts';
 
 export const registerBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** ISO-8601 timestamp string as stored and returned by the API. */
 export const isoDate = z.iso.datetime({ offset: true });

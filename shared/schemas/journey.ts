@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { STEP_TYPES } from '../constants.ts';
 import { id, isoDate } from './common.ts';
 

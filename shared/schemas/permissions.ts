@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PERMISSION_KEYS } from '../constants.ts';
 
 export const permissionKey = z.enum(PERMISSION_KEYS);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, isoDate, jobStatus } from './common.ts';
 
 export const researchReport = z.object({

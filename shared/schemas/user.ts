@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { id, isoDate } from './common.ts';
 import { permissionsMap } from './permissions.ts';

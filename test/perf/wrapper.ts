@@ -4,7 +4,7 @@
  * endpoint without a cookie (the database read it would add is the same in both).
  */
 import { performance } from 'node:perf_hooks';
-import { z } from 'zod';
+import * as z from 'zod';
 import { http } from '#functions/lib/http.ts';
 import { endpoint } from '#shared/contract/endpoint.ts';
 import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';

@@ -1,5 +1,5 @@
 import { register } from '#shared/contract/auth.ts';
-import { registerUser } from '../../core/auth/accounts.ts';
+import { registerUser } from '../../core/auth/registration.ts';
 import { openSession } from '../../core/auth/sessions.ts';
 import { toPublicUser } from '../../core/auth/users.ts';
 import { sessionCookie } from '../../lib/cookies.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { db } from '../../db/service.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { findUserByEmail, type UserRecord } from '../auth/users.ts';

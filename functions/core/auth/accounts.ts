@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { AUTH_TEXTS } from '#shared/texts.ts';
-import { db } from '../../db/service.ts';
-import { ConflictError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import { UnauthorizedError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { assertWithinLimits, clearAttempts, type Limit, recordAttempt } from './rate-limit.ts';
 import { findUserByEmail, type UserRecord } from './users.ts';
 
@@ -13,42 +11,6 @@ const loginLimits = (email: string, ip: string): Limit[] => [
   { key: `login:email:${email}`, max: 5, windowSeconds: FIFTEEN_MINUTES },
   { key: `login:ip:${ip}`, max: 30, windowSeconds: FIFTEEN_MINUTES },
 ];
-
-export const assertAcceptablePassword = (password: string): void => {
-  if (isCommonPassword(password)) throw new ValidationError(AUTH_TEXTS.commonPassword);
-};
-
-/** Creates the user and claims the email in one transaction, so two sign-ups cannot share an address. */
-export const registerUser = async (input: {
-  email: string;
-  password: string;
-  name: string;
-}): Promise<UserRecord> => {
-  assertAcceptablePassword(input.password);
-  const userId = randomUUID();
-  const passwordHash = await hashPassword(input.password);
-  const now = new Date().toISOString();
-  const user = {
-    userId,
-    email: input.email,
-    name: input.name,
-    passwordHash,
-    isAdmin: false,
-    grantedPermissions: {},
-    credentialsVersion: 1,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const result = await db()
-    .transaction.write(({ users, emailClaims }) => [
-      emailClaims.create({ email: input.email, userId }).commit(),
-      users.create(user).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new ConflictError(AUTH_TEXTS.emailTaken);
-  logger.info('security: account registered', { userId });
-  return user;
-};
 
 /** Checks credentials under attempt limits; the answer never tells whether the email exists. */
 export const authenticate = async (email: string, password: string, ip: string): Promise<UserRecord> => {

@@ -5,7 +5,7 @@ import { mailer } from '../../lib/adapters.ts';
 import { config } from '../../lib/config.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
-import { assertAcceptablePassword } from './accounts.ts';
+import { assertAcceptablePassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 import { assertWithinLimits, type Limit, recordAttempt } from './rate-limit.ts';
 import { endAllSessions } from './sessions.ts';

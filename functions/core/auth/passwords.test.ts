@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../lib/config.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 
 beforeEach(() => {
   process.env.TABLE_NAME = 'walt-test';

@@ -1,6 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import commonPasswords from 'fxa-common-password-list';
 import { config } from '../../lib/config.ts';
 
 const scrypt = promisify(scryptCallback) as (
@@ -53,7 +52,3 @@ export const burnPasswordCheck = async (password: string): Promise<void> => {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   await verifyPassword(password, await dummyHash);
 };
-
-/** True for passwords on the bundled list of commonly used passwords (Mozilla's, ≥ 8 characters). */
-export const isCommonPassword = (password: string): boolean =>
-  commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
