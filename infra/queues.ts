@@ -1,3 +1,4 @@
+import { RESEARCH_MAX_ATTEMPTS } from '#functions/core/research/constants.ts';
 import type { QueueName } from '#functions/lib/ports/queue.ts';
 import type { Access } from './routes.ts';
 
@@ -24,9 +25,10 @@ export const queues: QueueDefinition[] = [
   },
   {
     name: 'research',
+    worker: 'workers/research.ts',
     batchSize: 1,
     timeoutSeconds: 300,
-    maxReceives: 3,
+    maxReceives: RESEARCH_MAX_ATTEMPTS,
     access: { table: 'readWrite', secrets: ['openai'] },
   },
   {

@@ -37,3 +37,17 @@ export const GENERIC_ERRORS = {
   payloadTooLarge: 'Request body is too large',
   invalidJson: 'Request body is not valid JSON',
 } as const;
+
+/** Interview texts (conversations, notes, paths, stories used by the call). */
+export const CONVERSATION_TEXTS = {
+  sessionRequired: 'sessionType or pathId is required',
+  conversationNotFound: 'Conversation not found',
+  pathNotFound: 'Path not found',
+  noteNotFound: 'Note not found',
+  storyNotFound: 'Story not found',
+  transcriptsNotGranted: 'This user has not granted permission to view their conversations.',
+  pathCompletionInProgress: 'Already in progress',
+  writerReportSent: 'Writer report has been sent to your email!',
+  noSummary: 'No summary available.',
+  emptyMessage: '[Empty message]',
+} as const;

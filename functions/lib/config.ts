@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const schema = z.object({
   TABLE_NAME: z.string().min(1),
@@ -17,6 +17,18 @@ const schema = z.object({
   DYNAMODB_ENDPOINT: z.string().optional(),
   AWS_REGION: z.string().default('us-east-1'),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+  /** `openai` or `offline`; unset chooses openai when an OpenAI key (or its secret) is configured. */
+  AI_PROVIDER: z.enum(['openai', 'offline']).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Secrets Manager id holding the OpenAI API key (production). */
+  OPENAI_SECRET_ARN: z.string().optional(),
+  /** An OpenAI-compatible server, e.g. the fake in test/fakes; defaults to https://api.openai.com/v1. */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_TEXT_MODEL: z.string().min(1).default('gpt-4.1-mini'),
+  OPENAI_RESEARCH_MODEL: z.string().min(1).default('gpt-4.1'),
+  OPENAI_REALTIME_MODEL: z.string().min(1).default('gpt-realtime'),
+  OPENAI_REALTIME_VOICE: z.string().min(1).default('marin'),
+  OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).default('gpt-4o-transcribe'),
 });
 export type Config = z.infer<typeof schema>;
 

@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AuthLevel, Endpoint } from '#shared/contract/endpoint.ts';
 import { GENERIC_ERRORS } from '#shared/texts.ts';
 import { type ActiveSession, resolveSession } from '../core/auth/sessions.ts';

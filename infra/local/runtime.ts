@@ -15,6 +15,7 @@ import { deadLetterWorker, queues, visibilityTimeoutSeconds } from '../queues.ts
 import { routes as allRoutes, type Route } from '../routes.ts';
 import { ensureTable, LocalRuntimeError, startDynamoLocal } from './dynamodb-local.ts';
 import { QueueEmulator, type SqsHandler } from './queue-emulator.ts';
+import { closeRealtimePeers } from './realtime-peer/handle-call.ts';
 import { runSeeds } from './seed.ts';
 import { createLocalServer, loadHandler } from './server.ts';
 
@@ -153,6 +154,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
         server.close(() => done());
         server.closeAllConnections();
       });
+      await closeRealtimePeers();
       await emulator.stop();
       await dynamo.stop();
     },

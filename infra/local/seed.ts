@@ -1,4 +1,5 @@
 import { logger } from '#functions/lib/logger.ts';
+import { pathsSeed } from './seeds/paths.ts';
 
 /**
  * One piece of baseline content. `apply` must be idempotent and must never overwrite an administrator's
@@ -10,7 +11,7 @@ export interface Seed {
 }
 
 /** Baseline content, in order; features add theirs (the interview paths arrive with the interviews). */
-export const seeds: Seed[] = [];
+export const seeds: Seed[] = [pathsSeed];
 
 export const runSeeds = async (list: Seed[] = seeds): Promise<void> => {
   for (const seed of list) {

@@ -5,6 +5,7 @@ import type { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
 import { GENERIC_ERRORS } from '#shared/texts.ts';
 import { functionId, type Route } from '../routes.ts';
 import { type HttpHandler, invoke, RouteMatcher, toEvent, writeResult } from './api-gateway.ts';
+import { handleRealtimeCall, LOCAL_REALTIME_PATH } from './realtime-peer/handle-call.ts';
 import { SECURITY_HEADERS, serveStatic } from './static-files.ts';
 
 const functionsDir = join(import.meta.dirname, '..', '..', 'functions');
@@ -40,6 +41,7 @@ export const createLocalServer = ({ routes, webRoot, blobs, onError = () => {} }
   return createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      if (url.pathname === LOCAL_REALTIME_PATH) return await handleRealtimeCall(req, res);
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         const found = matcher.match(req.method ?? 'GET', url.pathname);
         if (!found || found === 'method') return sendJson(res, 404, { error: GENERIC_ERRORS.notFound });

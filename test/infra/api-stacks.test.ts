@@ -85,13 +85,13 @@ describe('api stacks', () => {
   it('groups routes by feature and splits a feature past the per-stack limit', () => {
     const many = Array.from({ length: 2 * ROUTES_PER_STACK + 5 }, (_, index) => ({
       ...routes[0]!,
-      endpoint: { ...routes[0]!.endpoint, name: `stories.verb${index}` },
+      endpoint: { ...routes[0]!.endpoint, name: `bulk.verb${index}` },
     }));
     const groups = routeGroups([...many, ...routes]);
     expect(groups.map((group) => [group.name, group.routes.length])).toEqual([
-      ['Stories', ROUTES_PER_STACK],
-      ['Stories2', ROUTES_PER_STACK],
-      ['Stories3', 5],
+      ['Bulk', ROUTES_PER_STACK],
+      ['Bulk2', ROUTES_PER_STACK],
+      ['Bulk3', 5],
       ...routeGroups(routes).map((group) => [group.name, group.routes.length]),
     ]);
   });

@@ -1,4 +1,4 @@
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,5 +41,28 @@ describe('cdk.json app command', () => {
       expect.arrayContaining(['Walt-Data', 'Walt-Secrets', 'Walt-Web', 'Walt-Queues', 'Walt-Api']),
     );
     for (const stack of stacks) expect(existsSync(join(outdir, `${stack}.template.json`)), stack).toBe(true);
+  });
+});
+
+describe('cdk synth (the CLI)', () => {
+  it('synthesises the real app with the pinned CLI, cdk-nag included', () => {
+    const functionsDir = join(dir.dir, 'cli-functions');
+    for (const { id } of functionEntries()) {
+      mkdirSync(join(functionsDir, id), { recursive: true });
+      writeFileSync(join(functionsDir, id, 'index.mjs'), 'export const handler = async () => ({});\n');
+    }
+    const outdir = join(dir.dir, 'cli.out');
+    // The CLI reports on stderr; both streams are read.
+    const run = spawnSync(
+      'npx',
+      ['cdk', 'synth', '--quiet', '--output', outdir, '-c', `functionsDir=${functionsDir}`],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(`${run.stdout}${run.stderr}`).toContain('Successfully synthesized');
+    expect(existsSync(join(outdir, 'Walt-Data.template.json'))).toBe(true);
   });
 });

@@ -1,0 +1,235 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import OpenAI, { toFile } from 'openai';
+import * as z from 'zod';
+import { config } from '../lib/config.ts';
+import { AiOutputError } from './errors.ts';
+import {
+  classify,
+  outputText,
+  parseStructured,
+  type ResponseLike,
+  strictJsonSchema,
+} from './openai-structured.ts';
+import {
+  ARTEFACT_TECHNICAL_INSTRUCTIONS,
+  BIOGRAPHICAL_FACTS_PROMPT,
+  EMAIL_SUMMARY_PROMPT,
+  NOTE_ANALYSIS_PROMPT,
+  QUESTION_CARD_PROMPT,
+  RESEARCH_PROMPT,
+  SUMMARY_PROMPT,
+  TOPIC_EXTRACTION_PROMPT,
+} from './prompts.ts';
+import type { AiProvider, TranscriptLine } from './provider.ts';
+import {
+  artefactGeneration,
+  biographicalFacts,
+  emailSummary,
+  noteAnalysis,
+  questionCardAnalysis,
+  researchFindings,
+  researchTopics,
+  transcriptSummary,
+} from './schemas.ts';
+
+export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Lifetime of a realtime client secret: long enough to connect, short enough to be worthless if leaked. */
+const CLIENT_SECRET_SECONDS = 600;
+
+const transcriptText = (lines: TranscriptLine[]) =>
+  lines
+    .filter((line) => line.content.trim())
+    .map((line) => `${line.role}: ${line.content}`)
+    .join('\n');
+
+let secretKey: Promise<string> | undefined;
+const apiKey = (): Promise<string> => {
+  secretKey ??= (async () => {
+    const { OPENAI_API_KEY, OPENAI_SECRET_ARN } = config();
+    if (OPENAI_API_KEY) return OPENAI_API_KEY;
+    if (!OPENAI_SECRET_ARN) throw new Error('Invalid configuration: OPENAI_API_KEY or OPENAI_SECRET_ARN');
+    const answer = await new SecretsManagerClient({}).send(
+      new GetSecretValueCommand({ SecretId: OPENAI_SECRET_ARN }),
+    );
+    if (!answer.SecretString) throw new Error('The OpenAI API key secret is empty');
+    return answer.SecretString.trim();
+  })();
+  secretKey.catch(() => {
+    secretKey = undefined;
+  });
+  return secretKey;
+};
+
+/** The `openai` adapter: Responses API with strict structured outputs, realtime client secrets, transcription. */
+export class OpenAiProvider implements AiProvider {
+  readonly name = 'openai' as const;
+  private client: Promise<OpenAI> | undefined;
+
+  constructor(private readonly options: { apiKey?: string; baseURL?: string; maxRetries?: number } = {}) {}
+
+  private get baseURL(): string {
+    return (this.options.baseURL ?? config().OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL).replace(/\/$/, '');
+  }
+
+  private sdk(): Promise<OpenAI> {
+    this.client ??= (async () =>
+      new OpenAI({
+        apiKey: this.options.apiKey ?? (await apiKey()),
+        baseURL: this.baseURL,
+        maxRetries: this.options.maxRetries ?? 1,
+        timeout: 120_000,
+      }))();
+    return this.client;
+  }
+
+  private async structured<S extends z.ZodType>(options: {
+    what: string;
+    schema: S;
+    instructions: string;
+    input: string;
+    model?: string;
+    webSearch?: boolean;
+  }): Promise<z.infer<S>> {
+    const client = await this.sdk();
+    let response: ResponseLike;
+    try {
+      response = (await client.responses.create({
+        model: options.model ?? config().OPENAI_TEXT_MODEL,
+        instructions: options.instructions,
+        input: options.input,
+        ...(options.webSearch ? { tools: [{ type: 'web_search' as const }] } : {}),
+        text: {
+          format: {
+            type: 'json_schema',
+            name: options.what.replace(/\W+/g, '_'),
+            strict: true,
+            schema: strictJsonSchema(options.schema),
+          },
+        },
+      })) as ResponseLike;
+    } catch (error) {
+      throw classify(error, options.what);
+    }
+    if (response.status === 'incomplete')
+      throw new AiOutputError(`The model's answer for ${options.what} was cut short.`);
+    return parseStructured(options.schema, outputText(response, options.what), options.what);
+  }
+
+  async summariseTranscript({ transcript, title }: Parameters<AiProvider['summariseTranscript']>[0]) {
+    const answer = await this.structured({
+      what: 'transcript summary',
+      schema: transcriptSummary,
+      instructions: SUMMARY_PROMPT,
+      input: `${title ? `Conversation: ${title}\n\n` : ''}${transcriptText(transcript)}`,
+    });
+    return answer.summary;
+  }
+
+  analyseForNote({ conversationContext }: Parameters<AiProvider['analyseForNote']>[0]) {
+    return this.structured({
+      what: 'note analysis',
+      schema: noteAnalysis,
+      instructions: NOTE_ANALYSIS_PROMPT,
+      input: conversationContext,
+    });
+  }
+
+  analyseForQuestionCard({
+    messageText,
+    availableQuestions,
+  }: Parameters<AiProvider['analyseForQuestionCard']>[0]) {
+    const list = availableQuestions.map((question) => `${question.id}. ${question.title}: ${question.text}`);
+    return this.structured({
+      what: 'question card analysis',
+      schema: questionCardAnalysis,
+      instructions: QUESTION_CARD_PROMPT,
+      input: `Available questions:\n${list.join('\n') || '(none)'}\n\nWalt's latest message:\n${messageText}`,
+    });
+  }
+
+  async extractResearchTopics({ transcriptText: text }: Parameters<AiProvider['extractResearchTopics']>[0]) {
+    const answer = await this.structured({
+      what: 'research topics',
+      schema: researchTopics,
+      instructions: TOPIC_EXTRACTION_PROMPT,
+      input: text,
+    });
+    return answer.topics;
+  }
+
+  researchTopic({ title, query, excerpt }: Parameters<AiProvider['researchTopic']>[0]) {
+    return this.structured({
+      what: 'research report',
+      schema: researchFindings,
+      instructions: RESEARCH_PROMPT,
+      input: `Topic: ${title}\nQuery: ${query}${excerpt ? `\n\nWhat the narrator said:\n${excerpt}` : ''}`,
+      model: config().OPENAI_RESEARCH_MODEL,
+      webSearch: true,
+    });
+  }
+
+  generateArtefact({ writerPrompt, material }: Parameters<AiProvider['generateArtefact']>[0]) {
+    return this.structured({
+      what: 'artefact',
+      schema: artefactGeneration,
+      instructions: `${writerPrompt}\n\n${ARTEFACT_TECHNICAL_INSTRUCTIONS}`,
+      input: material,
+      model: config().OPENAI_RESEARCH_MODEL,
+    });
+  }
+
+  async transcribeAudio({ audio, fileName, contentType }: Parameters<AiProvider['transcribeAudio']>[0]) {
+    const client = await this.sdk();
+    try {
+      const answer = await client.audio.transcriptions.create({
+        file: await toFile(audio, fileName, { type: contentType }),
+        model: config().OPENAI_TRANSCRIPTION_MODEL,
+        response_format: 'json',
+      });
+      const parsed = z.object({ text: z.string() }).safeParse(answer);
+      if (!parsed.success) throw new AiOutputError('The transcription answer did not contain any text.');
+      return parsed.data.text;
+    } catch (error) {
+      throw classify(error, 'transcription');
+    }
+  }
+
+  summariseEmail(input: Parameters<AiProvider['summariseEmail']>[0]) {
+    return this.structured({
+      what: 'email summary',
+      schema: emailSummary,
+      instructions: EMAIL_SUMMARY_PROMPT,
+      input: `From: ${input.sender}\nDate: ${input.date}\nSubject: ${input.subject}\n\n${input.body}`,
+    });
+  }
+
+  extractBiographicalFacts({ summaries }: Parameters<AiProvider['extractBiographicalFacts']>[0]) {
+    return this.structured({
+      what: 'biographical facts',
+      schema: biographicalFacts,
+      instructions: BIOGRAPHICAL_FACTS_PROMPT,
+      input: summaries.map((summary, index) => `Email ${index + 1}:\n${summary}`).join('\n\n'),
+    });
+  }
+
+  async mintRealtimeSession({ session }: Parameters<AiProvider['mintRealtimeSession']>[0]) {
+    const client = await this.sdk();
+    let answer: { value?: unknown; expires_at?: unknown };
+    try {
+      answer = await client.realtime.clientSecrets.create({
+        expires_after: { anchor: 'created_at', seconds: CLIENT_SECRET_SECONDS },
+        session,
+      });
+    } catch (error) {
+      throw classify(error, 'the voice session');
+    }
+    const parsed = z.object({ value: z.string().min(1), expires_at: z.number() }).safeParse(answer);
+    if (!parsed.success) throw new AiOutputError('The voice session answer did not contain a client secret.');
+    return {
+      clientSecret: parsed.data.value,
+      expiresAt: parsed.data.expires_at,
+      sdpUrl: `${this.baseURL}/realtime/calls`,
+      model: session.model,
+    };
+  }
+}

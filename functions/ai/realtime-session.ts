@@ -1,0 +1,175 @@
+import { config } from '../lib/config.ts';
+import { WALT_PERSONA } from './prompts.ts';
+import { type RealtimeFunctionTool, realtimeTools } from './tools.ts';
+
+export interface InterviewQuestion {
+  id: number;
+  title: string;
+  text: string;
+}
+
+/** Everything the server knows about the conversation about to be held. */
+export interface RealtimeSessionInput {
+  conversationId: string;
+  narratorName?: string;
+  /** The path's display name, else the session type's title. */
+  title: string;
+  path?: {
+    name: string;
+    instructions: string;
+    introScript?: string;
+    exitCriteria?: string;
+    questions: InterviewQuestion[];
+  };
+  /** The question the narrator was last shown, for a returning narrator. */
+  currentQuestionId?: number;
+  notes: { id: string; content: string; createdBy: string }[];
+  /** Earlier turns of this conversation (a returning narrator); oldest first. */
+  previousMessages: { role: string; content: string }[];
+}
+
+/** The structured part of the session the local peer's offline interviewer follows (OpenAI reads the text). */
+export interface InterviewBrief {
+  conversationId: string;
+  narratorName?: string;
+  title: string;
+  introScript?: string;
+  questions: InterviewQuestion[];
+  currentQuestionId?: number;
+  notes: { id: string; content: string }[];
+  returning: boolean;
+}
+
+/** The GA realtime session configuration, as sent to POST /v1/realtime/client_secrets. */
+export interface RealtimeSessionConfig {
+  type: 'realtime';
+  model: string;
+  instructions: string;
+  output_modalities: ['audio'];
+  audio: {
+    input: {
+      transcription: { model: string };
+      turn_detection: {
+        type: 'semantic_vad';
+        eagerness: 'low';
+        create_response: boolean;
+        interrupt_response: boolean;
+      };
+      noise_reduction: { type: 'near_field' };
+    };
+    output: { voice: string };
+  };
+  tools: RealtimeFunctionTool[];
+  tool_choice: 'auto';
+}
+
+export interface RealtimeSessionPlan {
+  session: RealtimeSessionConfig;
+  brief: InterviewBrief;
+}
+
+/** A returning narrator's transcript is capped so the instructions stay well inside the model's limits. */
+const MAX_TRANSCRIPT_CHARS = 16_000;
+const MAX_NOTES = 100;
+
+const transcriptTail = (messages: RealtimeSessionInput['previousMessages']): string => {
+  const lines: string[] = [];
+  let size = 0;
+  for (const message of [...messages].reverse()) {
+    if (message.role === 'system' || !message.content.trim()) continue;
+    const line = `${message.role === 'user' ? 'Narrator' : 'Walt'}: ${message.content.trim()}`;
+    if (size + line.length > MAX_TRANSCRIPT_CHARS) break;
+    lines.unshift(line);
+    size += line.length + 1;
+  }
+  return lines.join('\n');
+};
+
+const section = (heading: string, body: string | undefined) =>
+  body?.trim() ? `\n\n# ${heading}\n${body.trim()}` : '';
+
+/** Walt's full instructions for one conversation: persona, the path, the notes so far and any earlier turns. */
+export const buildInstructions = (input: RealtimeSessionInput): string => {
+  const path = input.path;
+  const questions = path?.questions.length
+    ? path.questions.map((question) => `${question.id}. ${question.title}: ${question.text}`).join('\n')
+    : undefined;
+  const notes = input.notes.length
+    ? input.notes
+        .slice(-MAX_NOTES)
+        .map((note) => `- [${note.id}] ${note.content}`)
+        .join('\n')
+    : 'No notes yet.';
+  const transcript = transcriptTail(input.previousMessages);
+  const who = input.narratorName ? `You are talking with ${input.narratorName}.` : '';
+  return [
+    WALT_PERSONA,
+    section('This conversation', `${input.title}. ${who}`),
+    section("This conversation's guidance", path?.instructions),
+    section('How to open', path?.introScript),
+    section('When this conversation is complete', path?.exitCriteria),
+    section(
+      'Questions to explore, in order',
+      questions &&
+        `${questions}\n\nTake them in order, but follow the narrator where the story leads. Before asking a question from this list, call askQuestion with its id; when it has been answered well, call completeQuestion.${input.currentQuestionId ? ` The narrator was last on question ${input.currentQuestionId}.` : ''}`,
+    ),
+    section(
+      'Using your tools',
+      [
+        '- Call addNote whenever the narrator shares a name, date, place, event or feeling worth keeping. Keep notes short and factual.',
+        '- Before updating or removing a note, call reviewNotes to see the notes and their ids.',
+        '- When the exit criteria are met and the questions are covered, call markStoryPathComplete, then thank the narrator.',
+        '- Once you understand what the story is about, call nameStory with a warm, specific title.',
+        '- When the narrator says goodbye or asks to stop, say a short warm goodbye and call hangUp.',
+        '- Never read tool results or note ids aloud.',
+      ].join('\n'),
+    ),
+    section('Your notes so far', notes),
+    section(
+      'Earlier in this conversation',
+      transcript &&
+        `${transcript}\n\nThe narrator is returning: greet them briefly by name if you know it, remind them in one sentence where you left off, and continue from there.`,
+    ),
+  ].join('');
+};
+
+/** Builds the one session both OpenAI and the local realtime peer receive. */
+export const buildRealtimeSession = (input: RealtimeSessionInput): RealtimeSessionPlan => {
+  const settings = config();
+  return {
+    session: {
+      type: 'realtime',
+      model: settings.OPENAI_REALTIME_MODEL,
+      instructions: buildInstructions(input),
+      output_modalities: ['audio'],
+      audio: {
+        input: {
+          transcription: { model: settings.OPENAI_TRANSCRIPTION_MODEL },
+          // Older narrators pause to remember: a patient semantic VAD does not cut them off mid-thought.
+          turn_detection: {
+            type: 'semantic_vad',
+            eagerness: 'low',
+            create_response: true,
+            interrupt_response: true,
+          },
+          noise_reduction: { type: 'near_field' },
+        },
+        output: { voice: settings.OPENAI_REALTIME_VOICE },
+      },
+      tools: realtimeTools(),
+      tool_choice: 'auto',
+    },
+    brief: {
+      conversationId: input.conversationId,
+      narratorName: input.narratorName,
+      title: input.title,
+      introScript: input.path?.introScript,
+      questions: input.path?.questions ?? [],
+      currentQuestionId: input.currentQuestionId,
+      notes: input.notes.map((note) => ({ id: note.id, content: note.content })),
+      returning: input.previousMessages.some(
+        (message) => message.role !== 'system' && message.content.trim(),
+      ),
+    },
+  };
+};

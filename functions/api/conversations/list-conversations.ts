@@ -1,0 +1,7 @@
+import { listConversations } from '#shared/contract/conversations.ts';
+import { listConversations as list } from '../../core/conversations/conversations.ts';
+import { http } from '../../lib/http.ts';
+
+export const handler = http(listConversations, async ({ caller }) => ({
+  body: await list(caller.user.userId),
+}));

@@ -1,0 +1,7 @@
+import { getStory } from '#shared/contract/stories.ts';
+import { getStory as get } from '../../core/stories/stories.ts';
+import { http } from '../../lib/http.ts';
+
+export const handler = http(getStory, async ({ params, caller }) => ({
+  body: await get(caller.user.userId, params.id),
+}));

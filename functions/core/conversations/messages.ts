@@ -1,0 +1,200 @@
+import type { EntityItem } from 'electrodb';
+import {
+  MAX_MESSAGE_CHARS,
+  MAX_MESSAGE_ID_LENGTH,
+  type Message,
+  messageRole,
+} from '#shared/schemas/conversation.ts';
+import type { MessageEntity } from '../../db/entities/message.ts';
+import { db } from '../../db/service.ts';
+import { ValidationError } from '../../lib/errors.ts';
+
+type MessageRecord = EntityItem<typeof MessageEntity>;
+type Role = Message['role'];
+export interface SavedMessage {
+  id: string;
+  role: Role;
+  content: string;
+}
+
+const WRITE_CONCURRENCY = 16;
+const BATCH_GET_SIZE = 100;
+const BATCH_WRITE_SIZE = 25;
+const MAX_BATCH_ATTEMPTS = 8;
+
+/** Message text from any of the shapes a client may send: a string, text parts, or {text|transcript}. */
+export const textOf = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value))
+    return value
+      .map((part) => (typeof part === 'string' ? part : textOf((part as { text?: unknown })?.text)))
+      .join('');
+  if (value && typeof value === 'object') {
+    const { text, transcript } = value as { text?: unknown; transcript?: unknown };
+    return textOf(text ?? transcript);
+  }
+  return '';
+};
+
+/**
+ * Keeps only messages with an id, a known role and non-blank text (part A §5), in the order sent. A repeated
+ * id keeps its first position and its last text.
+ */
+export const normaliseMessages = (incoming: readonly Record<string, unknown>[]): SavedMessage[] => {
+  const byId = new Map<string, SavedMessage>();
+  incoming.forEach((raw, index) => {
+    const id = typeof raw.id === 'string' ? raw.id.trim() : typeof raw.id === 'number' ? String(raw.id) : '';
+    const role = messageRole.safeParse(raw.role);
+    const content = textOf(raw.content ?? raw.text);
+    if (!id || !role.success || !content.trim()) return;
+    if (id.length > MAX_MESSAGE_ID_LENGTH)
+      throw new ValidationError(`messages.${index}.id must be at most ${MAX_MESSAGE_ID_LENGTH} characters`);
+    if (content.length > MAX_MESSAGE_CHARS)
+      throw new ValidationError(`messages.${index}.content must be at most ${MAX_MESSAGE_CHARS} characters`);
+    byId.set(id, { id, role: role.data, content });
+  });
+  return [...byId.values()];
+};
+
+const chunk = <T>(items: readonly T[], size: number): T[][] => {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+};
+
+/** Runs `work` over items with at most `limit` in flight. */
+export const inParallel = async <T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> => {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+};
+
+/** Strongly consistent batch read of the stored messages with these ids. */
+const storedMessages = async (conversationId: string, ids: string[]): Promise<Map<string, MessageRecord>> => {
+  const found = new Map<string, MessageRecord>();
+  for (const ids100 of chunk(ids, BATCH_GET_SIZE)) {
+    let keys = ids100.map((messageId) => ({ conversationId, messageId }));
+    for (let attempt = 0; keys.length > 0; attempt += 1) {
+      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left batch reads unprocessed');
+      const { data, unprocessed } = await db().entities.messages.get(keys).go({ consistent: true });
+      for (const item of data) found.set(item.messageId, item);
+      keys = unprocessed;
+    }
+  }
+  return found;
+};
+
+export interface SaveOutcome {
+  /** Messages stored for the first time. */
+  created: number;
+  /** Messages written (new or changed); unchanged repeats are not rewritten. */
+  written: number;
+  /** The written message latest in transcript order, for the archive preview. */
+  last?: { seq: number; content: string };
+}
+
+/**
+ * Upserts messages by id. New ids get sequence numbers from a range reserved on the conversation, set with
+ * if_not_exists so a message keeps the position of the first save that stored it, even when two autosaves
+ * race. Unchanged messages are not rewritten, so resending a whole transcript costs reads only.
+ */
+export const saveMessages = async (
+  conversationId: string,
+  messages: readonly SavedMessage[],
+): Promise<SaveOutcome> => {
+  if (messages.length === 0) return { created: 0, written: 0 };
+  const stored = await storedMessages(
+    conversationId,
+    messages.map((m) => m.id),
+  );
+  const fresh = messages.filter((m) => !stored.has(m.id));
+  const changed = messages.filter((m) => {
+    const old = stored.get(m.id);
+    return old !== undefined && (old.role !== m.role || old.content !== m.content);
+  });
+  if (fresh.length === 0 && changed.length === 0) return { created: 0, written: 0 };
+
+  let firstSeq = 0;
+  if (fresh.length > 0) {
+    const { data } = await db()
+      .entities.conversations.patch({ conversationId })
+      .add({ nextSeq: fresh.length })
+      .go({ response: 'all_new' });
+    firstSeq = (data.nextSeq ?? fresh.length) - fresh.length;
+  }
+  const candidates = [
+    ...fresh.map((m, index) => ({ message: m, seq: firstSeq + index })),
+    ...changed.map((m) => ({ message: m, seq: stored.get(m.id)?.seq ?? 0 })),
+  ];
+  const now = new Date().toISOString();
+  const results = await inParallel(candidates, WRITE_CONCURRENCY, async ({ message, seq }) => {
+    const { data: old } = await db()
+      .entities.messages.upsert({
+        conversationId,
+        messageId: message.id,
+        role: message.role,
+        content: message.content,
+        updatedAt: now,
+      })
+      .ifNotExists({ seq, createdAt: now })
+      .go({ response: 'all_old' });
+    const previous = old as Partial<MessageRecord> | null | undefined;
+    const existed = typeof previous?.seq === 'number';
+    return { created: !existed, seq: existed ? (previous?.seq as number) : seq, content: message.content };
+  });
+  const last = results.reduce<SaveOutcome['last']>(
+    (best, r) => (!best || r.seq > best.seq ? { seq: r.seq, content: r.content } : best),
+    undefined,
+  );
+  return { created: results.filter((r) => r.created).length, written: results.length, last };
+};
+
+const toMessage = (record: MessageRecord): Message => ({
+  id: record.messageId,
+  role: record.role,
+  content: record.content,
+  createdAt: record.createdAt,
+});
+
+/** The whole transcript in order (first-seen order of message ids), read page by page. */
+export const listMessages = async (conversationId: string): Promise<Message[]> => {
+  const { data } = await db()
+    .entities.messages.query.byConversation({ conversationId })
+    .go({ pages: 'all', consistent: true });
+  return data.sort((a, b) => a.seq - b.seq).map(toMessage);
+};
+
+/** Deletes every message of a conversation in batches of 25, retrying what DynamoDB leaves unprocessed. */
+export const deleteMessages = async (conversationId: string): Promise<void> => {
+  const { data } = await db()
+    .entities.messages.query.byConversation({ conversationId })
+    .go({ pages: 'all', consistent: true, attributes: ['conversationId', 'messageId'] });
+  await deleteInBatches(
+    data.map(({ messageId }) => ({ conversationId, messageId })),
+    (keys) => db().entities.messages.delete(keys).go(),
+  );
+};
+
+export const deleteInBatches = async <K>(
+  keys: K[],
+  remove: (keys: K[]) => Promise<{ unprocessed: K[] }>,
+): Promise<void> => {
+  for (const batch of chunk(keys, BATCH_WRITE_SIZE)) {
+    let pending = batch;
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left batch deletes unprocessed');
+      ({ unprocessed: pending } = await remove(pending));
+    }
+  }
+};

@@ -1,0 +1,36 @@
+import { SESSION_TYPES, type SessionType } from '#shared/constants.ts';
+import { db } from '../../db/service.ts';
+import { logger } from '../../lib/logger.ts';
+import { isConditionFailure } from '../conversations/conditions.ts';
+import { createPath } from './paths.ts';
+import { SEED_PATHS } from './seed-content.ts';
+
+/** The stable id of the seeded path behind each of the four conversation sections. */
+export const seedPathId = (sessionType: SessionType): string => `seed-${sessionType}`;
+
+/**
+ * Creates the seeded path of a section if it is missing (conditional create keyed by its stable id), and
+ * never touches an existing one, so an administrator's edits always survive. Returns true when created.
+ */
+export const ensureSeedPath = async (sessionType: SessionType): Promise<boolean> => {
+  const pathId = seedPathId(sessionType);
+  const { data } = await db().entities.paths.get({ pathId }).go();
+  if (data) return false;
+  try {
+    await createPath(SEED_PATHS[sessionType], { pathId, seedKey: sessionType });
+    logger.info('seeded path', { pathId });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Seeds the four conversation sections' paths; idempotent, safe to run on every start and deploy. */
+export const seedPaths = async (): Promise<{ created: string[] }> => {
+  const created: string[] = [];
+  for (const sessionType of SESSION_TYPES) {
+    if (await ensureSeedPath(sessionType)) created.push(seedPathId(sessionType));
+  }
+  return { created };
+};

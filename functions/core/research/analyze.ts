@@ -1,0 +1,54 @@
+import { aiProvider } from '../../ai/index.ts';
+import { ownedConversation, ownedStory } from '../../ai/interviews.ts';
+import { parseTranscript, sentences, truncate, words } from '../../ai/offline-text.ts';
+import { queue } from '../../lib/adapters.ts';
+import { createJob } from '../jobs/jobs.ts';
+import { createReportRecord, type ReportRecord, WALT_RESEARCH } from './reports.ts';
+
+export const RESEARCH_JOB_KIND = 'research';
+const MAX_EXCERPT_CHARS = 4_000;
+
+/** What the narrator said about a topic: their sentences sharing its distinctive words. */
+export const excerptFor = (transcriptText: string, topic: { title: string; query: string }): string => {
+  const keys = new Set(
+    words(`${topic.title} ${topic.query}`).filter((word) => word.length > 3 || /^\d{4}s?$/.test(word)),
+  );
+  const said = parseTranscript(transcriptText)
+    .filter((line) => line.role === 'user')
+    .flatMap((line) => sentences(line.content))
+    .filter((sentence) => words(sentence).some((word) => keys.has(word)));
+  return truncate(said.join(' '), MAX_EXCERPT_CHARS);
+};
+
+/** Queues one research job for a report that Walt will write. */
+export const queueResearch = async (
+  userId: string,
+  input: { title: string; query: string; conversationId?: string; storyId?: string; excerpt?: string },
+): Promise<ReportRecord> => {
+  const job = await createJob({ kind: RESEARCH_JOB_KIND, ownerId: userId });
+  const report = await createReportRecord({ ...input, userId, createdBy: WALT_RESEARCH, jobId: job.jobId });
+  await queue().send('research', { jobId: job.jobId, reportId: report.reportId });
+  return report;
+};
+
+/**
+ * Finds research topics in the narrator's transcript and queues one report per topic (`pending`). The
+ * conversation (and story, when given) must belong to the caller.
+ */
+export const analyseForResearch = async (
+  userId: string,
+  input: { transcriptText: string; conversationId: string; storyId?: string },
+): Promise<{ jobsCreated: number; topics: string[] }> => {
+  const conversation = await ownedConversation(userId, input.conversationId);
+  const storyId = input.storyId ?? conversation.storyId;
+  if (input.storyId) await ownedStory(userId, input.storyId);
+  const topics = await aiProvider().extractResearchTopics({ transcriptText: input.transcriptText });
+  for (const topic of topics)
+    await queueResearch(userId, {
+      ...topic,
+      conversationId: input.conversationId,
+      storyId,
+      excerpt: excerptFor(input.transcriptText, topic),
+    });
+  return { jobsCreated: topics.length, topics: topics.map((topic) => topic.title) };
+};

@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import { AiRefusedError, isRetryableAiError } from '../../ai/errors.ts';
+import { aiProvider } from '../../ai/index.ts';
+import { logger } from '../../lib/logger.ts';
+import { PermanentJobError } from '../../lib/worker.ts';
+import type { JobRecord } from '../jobs/jobs.ts';
+import { RESEARCH_MAX_ATTEMPTS } from './constants.ts';
+import { findReport, setReportStatus } from './reports.ts';
+
+export const researchMessage = z.object({ jobId: z.string().min(1), reportId: z.string().min(1) });
+export type ResearchMessage = z.infer<typeof researchMessage>;
+
+const userFacing = (error: unknown): string =>
+  error instanceof Error && (error instanceof AiRefusedError || isRetryableAiError(error))
+    ? error.message
+    : 'Research failed unexpectedly.';
+
+/**
+ * Writes one research report: processing → completed, or failed with a message the narrator can read. A
+ * failure that retrying may cure is rethrown (the queue redelivers) until the last attempt, which records
+ * it; anything else fails the report at once. The report exists before the job, so a redelivery can only
+ * ever update it, never add a second one.
+ */
+export const runResearch = async (
+  message: ResearchMessage,
+  job: JobRecord,
+): Promise<{ reportId: string }> => {
+  const report = await findReport(message.reportId);
+  if (!report) throw new PermanentJobError('The research report was deleted.');
+  if (report.status === 'completed') return { reportId: report.reportId };
+  await setReportStatus(report.reportId, { status: 'processing' });
+  try {
+    const findings = await aiProvider().researchTopic({
+      title: report.title,
+      query: report.query,
+      excerpt: report.excerpt,
+    });
+    await setReportStatus(report.reportId, { status: 'completed', content: findings.content });
+    return { reportId: report.reportId };
+  } catch (error) {
+    const lastAttempt = job.attempts >= RESEARCH_MAX_ATTEMPTS;
+    if (isRetryableAiError(error) && !lastAttempt) throw error;
+    const text = userFacing(error);
+    logger.warn('research failed', { jobId: message.jobId, reportId: report.reportId, error: text });
+    await setReportStatus(report.reportId, { status: 'failed', errorMessage: text });
+    throw new PermanentJobError(text);
+  }
+};

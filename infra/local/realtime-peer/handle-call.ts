@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { offlineSessionFor } from '#functions/ai/offline-sessions.ts';
+import type { PeerOptions, RealtimePeer } from './peer.ts';
+
+export { LOCAL_REALTIME_PATH } from '#functions/ai/offline.ts';
+
+const MAX_OFFER_BYTES = 64 * 1024;
+const peers = new Set<RealtimePeer>();
+let peerOptions: PeerOptions = {};
+
+/** Pacing of the local peer (tests make Walt "speak" instantly). */
+export const configureRealtimePeer = (options: PeerOptions): void => {
+  peerOptions = options;
+};
+
+// The browser posts the offer cross-origin in `npm run dev` (Vite's port); the bearer secret is the credential.
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-expose-headers': 'location',
+};
+
+const reply = (
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type = 'application/json; charset=utf-8',
+) => {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...CORS });
+  res.end(body);
+};
+
+const fail = (res: ServerResponse, status: number, message: string) =>
+  reply(res, status, JSON.stringify({ error: { message, type: 'invalid_request_error' } }));
+
+const readOffer = (req: IncomingMessage): Promise<string | undefined> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_OFFER_BYTES) {
+        resolve(undefined);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+/**
+ * `POST /_realtime/calls`: the local stand-in for OpenAI's `/v1/realtime/calls`. Takes an SDP offer
+ * (`Content-Type: application/sdp`, `Authorization: Bearer <client secret from the offline provider>`) and
+ * answers `201` with the SDP answer of a new local realtime peer.
+ */
+export const handleRealtimeCall = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  if (req.method === 'OPTIONS') return reply(res, 204, '');
+  if (req.method !== 'POST') return fail(res, 405, 'Use POST with an SDP offer.');
+  const secret = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const plan = secret ? offlineSessionFor(secret) : undefined;
+  if (!plan) return fail(res, 401, 'Missing, unknown or expired client secret.');
+  if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/sdp'))
+    return fail(res, 415, 'The offer must be sent as application/sdp.');
+  const offer = await readOffer(req);
+  if (!offer) return fail(res, 413, 'The SDP offer is too large.');
+  if (!offer.startsWith('v=0')) return fail(res, 400, 'The body is not an SDP offer.');
+  // werift is loaded on the first call only, so the local runtime starts as fast without it.
+  const { RealtimePeer } = await import('./peer.ts');
+  const peer: RealtimePeer = new RealtimePeer(plan, { ...peerOptions, onClose: () => peers.delete(peer) });
+  peers.add(peer);
+  try {
+    const answer = await peer.answer(offer);
+    res.setHeader('location', `/_realtime/calls/${plan.brief.conversationId}`);
+    reply(res, 201, answer, 'application/sdp');
+  } catch {
+    await peer.close();
+    fail(res, 400, 'The SDP offer could not be answered.');
+  }
+};
+
+/** Ends every live call (the local runtime stops). */
+export const closeRealtimePeers = async (): Promise<void> => {
+  await Promise.all([...peers].map((peer) => peer.close()));
+};

@@ -1,0 +1,72 @@
+import * as z from 'zod';
+import { id } from '../schemas/common.ts';
+import { note } from '../schemas/note.ts';
+import { endpoint } from './endpoint.ts';
+
+const MAX_CONTEXT_CHARS = 50_000;
+/** A long interview's full transcript fits comfortably; the HTTP body limit (1 MB) is the real bound. */
+const MAX_TRANSCRIPT_CHARS = 500_000;
+
+const cardQuestion = z.object({ title: z.string(), text: z.string() });
+
+/** Should Walt keep a note of the narrator's latest message? When yes, the note is created (walt-auto). */
+export const analyzeForNotes = endpoint({
+  name: 'ai.analyzeForNotes',
+  method: 'POST',
+  path: '/api/ai/analyze-for-notes',
+  auth: 'user',
+  body: z.object({
+    conversationContext: z
+      .string()
+      .trim()
+      .min(1, { error: 'conversationContext is required' })
+      .max(MAX_CONTEXT_CHARS),
+    conversationId: id,
+  }),
+  response: z.object({ shouldTakeNote: z.boolean(), noteContent: z.string(), note: note.optional() }),
+});
+
+/** Does Walt's latest message ask a question that deserves a card on screen, and which one? */
+export const analyzeForQuestionCard = endpoint({
+  name: 'ai.analyzeForQuestionCard',
+  method: 'POST',
+  path: '/api/ai/analyze-for-question-card',
+  auth: 'user',
+  body: z.object({
+    messageText: z.string().trim().min(1, { error: 'messageText is required' }).max(MAX_CONTEXT_CHARS),
+    conversationId: id,
+    availableQuestions: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          title: z.string().max(500),
+          text: z.string().max(10_000),
+        }),
+      )
+      .max(200)
+      .default([]),
+  }),
+  response: z.object({
+    shouldShowQuestionCard: z.boolean(),
+    predefinedQuestionId: z.number().int().positive().nullable(),
+    customQuestion: cardQuestion.nullable(),
+  }),
+});
+
+/** Finds research topics in a transcript and queues one research report per topic. */
+export const analyzeForResearch = endpoint({
+  name: 'ai.analyzeForResearch',
+  method: 'POST',
+  path: '/api/ai/analyze-for-research',
+  auth: 'user',
+  body: z.object({
+    transcriptText: z
+      .string()
+      .trim()
+      .min(1, { error: 'transcriptText is required' })
+      .max(MAX_TRANSCRIPT_CHARS),
+    conversationId: id,
+    storyId: id.optional(),
+  }),
+  response: z.object({ jobsCreated: z.number().int().min(0), topics: z.array(z.string()) }),
+});

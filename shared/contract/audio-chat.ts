@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { id } from '../schemas/common.ts';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * Mints a live voice session for a conversation: an ephemeral client secret for the realtime provider and
+ * the URL the browser posts its SDP offer to (OpenAI's, or the local realtime peer's).
+ */
+export const createSession = endpoint({
+  name: 'audioChat.createSession',
+  method: 'POST',
+  path: '/api/audio-chat/session',
+  auth: 'user',
+  body: z.object({ conversationId: id }),
+  response: z.object({
+    clientSecret: z.string(),
+    hasExistingMessages: z.boolean(),
+    sdpUrl: z.url(),
+    model: z.string(),
+    /** Epoch seconds after which the client secret can no longer open a call. */
+    expiresAt: z.number().int(),
+  }),
+});

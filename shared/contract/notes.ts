@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { idParams } from '../schemas/common.ts';
+import { createNoteBody, listNotesQuery, note, updateNoteBody } from '../schemas/note.ts';
+import { endpoint } from './endpoint.ts';
+
+/** The caller's notes, oldest first; narrowed by storyId and/or conversationId. */
+export const listNotes = endpoint({
+  name: 'notes.listNotes',
+  method: 'GET',
+  path: '/api/notes',
+  auth: 'user',
+  query: listNotesQuery,
+  response: z.array(note),
+});
+export const getNote = endpoint({
+  name: 'notes.getNote',
+  method: 'GET',
+  path: '/api/notes/{id}',
+  auth: 'user',
+  params: idParams,
+  response: note,
+});
+export const createNote = endpoint({
+  name: 'notes.createNote',
+  method: 'POST',
+  path: '/api/notes',
+  auth: 'user',
+  body: createNoteBody,
+  response: note,
+  status: 201,
+});
+export const updateNote = endpoint({
+  name: 'notes.updateNote',
+  method: 'PUT',
+  path: '/api/notes/{id}',
+  auth: 'user',
+  params: idParams,
+  body: updateNoteBody,
+  response: note,
+});
+export const deleteNote = endpoint({
+  name: 'notes.deleteNote',
+  method: 'DELETE',
+  path: '/api/notes/{id}',
+  auth: 'user',
+  params: idParams,
+  response: z.object({}),
+  status: 204,
+});

@@ -1,0 +1,72 @@
+import * as z from 'zod';
+import { id, idParams } from '../schemas/common.ts';
+import { researchReport } from '../schemas/research.ts';
+import { endpoint } from './endpoint.ts';
+
+/** Paths are ours to choose (spec part B §7 leaves them open): one resource, listed by story or conversation. */
+export const listReports = endpoint({
+  name: 'research.listReports',
+  method: 'GET',
+  path: '/api/research',
+  auth: 'user',
+  query: z
+    .object({ storyId: id.optional(), conversationId: id.optional() })
+    .refine((query) => query.storyId !== undefined || query.conversationId !== undefined, {
+      error: 'storyId or conversationId is required',
+    }),
+  response: z.array(researchReport),
+});
+export const getReport = endpoint({
+  name: 'research.getReport',
+  method: 'GET',
+  path: '/api/research/{id}',
+  auth: 'user',
+  params: idParams,
+  response: researchReport,
+});
+/** With content: a report the narrator writes. Without: Walt researches the query in the background. */
+export const createReport = endpoint({
+  name: 'research.createReport',
+  method: 'POST',
+  path: '/api/research',
+  auth: 'user',
+  body: z
+    .object({
+      query: z.string().trim().min(1, { error: 'query is required' }).max(1_000),
+      title: z.string().trim().min(1).max(200).optional(),
+      content: z.string().trim().min(1).max(200_000).optional(),
+      storyId: id.optional(),
+      conversationId: id.optional(),
+    })
+    .refine((body) => body.storyId !== undefined || body.conversationId !== undefined, {
+      error: 'storyId or conversationId is required',
+    }),
+  response: researchReport,
+  status: 201,
+});
+export const updateReport = endpoint({
+  name: 'research.updateReport',
+  method: 'PUT',
+  path: '/api/research/{id}',
+  auth: 'user',
+  params: idParams,
+  body: z
+    .object({
+      title: z.string().trim().min(1).max(200).optional(),
+      query: z.string().trim().min(1).max(1_000).optional(),
+      content: z.string().trim().min(1).max(200_000).optional(),
+    })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      error: 'Nothing to update: send title, query or content',
+    }),
+  response: researchReport,
+});
+export const deleteReport = endpoint({
+  name: 'research.deleteReport',
+  method: 'DELETE',
+  path: '/api/research/{id}',
+  auth: 'user',
+  params: idParams,
+  response: z.object({}),
+  status: 204,
+});

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useAiProvider } from '#functions/ai/index.ts';
+import { OpenAiProvider } from '#functions/ai/openai.ts';
+import { getJob } from '#functions/core/jobs/jobs.ts';
+import { queueResearch } from '#functions/core/research/analyze.ts';
+import { findReport, listReports } from '#functions/core/research/reports.ts';
+import { useAdapters } from '#functions/lib/adapters.ts';
+import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
+import { handler as researchHandler } from '#functions/workers/research.ts';
+import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
+import { FakeOpenAi } from '../fakes/openai-server.ts';
+import { useRuntimeDatabase } from '../helpers/env.ts';
+
+const fake = new FakeOpenAi();
+let emulator: QueueEmulator;
+
+beforeAll(async () => {
+  useRuntimeDatabase();
+  await fake.start();
+  // The SDK's own retries are off so every attempt is one delivery of the queue message.
+  useAiProvider(new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 0 }));
+});
+afterAll(async () => {
+  useAiProvider(undefined);
+  await fake.stop();
+});
+beforeEach(() => {
+  fake.reset();
+  emulator = new QueueEmulator(
+    [
+      {
+        name: 'research',
+        batchSize: 1,
+        visibilityTimeoutMs: 100,
+        maxReceives: 3,
+        deadLetter: 'research-dlq',
+        handler: async () => researchHandler as SqsHandler,
+      },
+      {
+        name: 'research-dlq',
+        batchSize: 10,
+        visibilityTimeoutMs: 100,
+        maxReceives: 5,
+        handler: async () => deadLetterHandler as SqsHandler,
+      },
+    ],
+    () => {},
+    10,
+  );
+  emulator.start();
+  useAdapters({ queue: emulator });
+});
+afterEach(() => emulator.stop());
+
+const queueOne = async () => {
+  const userId = `u-${randomUUID()}`;
+  const conversationId = `c-${randomUUID()}`;
+  const report = await queueResearch(userId, {
+    title: 'Leeds in the 1950s',
+    query: 'Everyday life in Leeds 1950s',
+    conversationId,
+    excerpt: 'We lived on Cardigan Road in Leeds.',
+  });
+  return { userId, conversationId, report };
+};
+
+describe('research worker', () => {
+  it('writes the report: pending → completed with the findings', async () => {
+    const { report } = await queueOne();
+    expect(report.status).toBe('pending');
+
+    await emulator.drain();
+
+    expect(await findReport(report.reportId)).toMatchObject({
+      status: 'completed',
+      content: '## Leeds in the 1950s\n\nTrams ran until 1959.',
+    });
+    expect(await getJob(report.jobId!)).toMatchObject({ status: 'completed', attempts: 1 });
+    const body = fake.requestsTo('/v1/responses')[0]!.body as { input: string };
+    expect(body.input).toContain('We lived on Cardigan Road in Leeds.');
+  });
+
+  it('retries a transient provider failure, then completes', async () => {
+    fake.failNext(503);
+    const { report } = await queueOne();
+
+    await emulator.drain();
+
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(2);
+    expect(await findReport(report.reportId)).toMatchObject({ status: 'completed' });
+    expect(await getJob(report.jobId!)).toMatchObject({ status: 'completed', attempts: 2 });
+  });
+
+  it('fails the report at once, with its message, when the provider refuses', async () => {
+    fake.failNext(400);
+    const { report } = await queueOne();
+
+    await emulator.drain();
+
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(1);
+    expect(await findReport(report.reportId)).toMatchObject({
+      status: 'failed',
+      errorMessage: 'The AI service refused research report (400).',
+    });
+    expect(await getJob(report.jobId!)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('records the failure on the last attempt when the provider stays unavailable', async () => {
+    fake.failNext(500, 5);
+    const { report } = await queueOne();
+
+    await emulator.drain();
+
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(3);
+    expect(await findReport(report.reportId)).toMatchObject({
+      status: 'failed',
+      errorMessage: 'The AI service is unavailable for research report (500).',
+    });
+    expect(await getJob(report.jobId!)).toMatchObject({ status: 'failed', attempts: 3 });
+  });
+
+  it('retries malformed model output and records a clear message if it never parses', async () => {
+    fake.malformedNext('not json at all', 3);
+    const { report } = await queueOne();
+
+    await emulator.drain();
+
+    expect(await findReport(report.reportId)).toMatchObject({
+      status: 'failed',
+      errorMessage: "The model's answer for research report was not valid JSON.",
+    });
+  });
+
+  it('never duplicates a report when the same message is delivered again', async () => {
+    const { userId, conversationId, report } = await queueOne();
+    await emulator.drain();
+
+    await emulator.send('research', { jobId: report.jobId, reportId: report.reportId });
+    await emulator.send('research', { jobId: report.jobId, reportId: report.reportId });
+    await emulator.drain();
+
+    const reports = await listReports(userId, { conversationId });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ reportId: report.reportId, status: 'completed' });
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(1);
+  });
+
+  it('fails the job of an unreadable message, and its report reads as failed', async () => {
+    const userId = `u-${randomUUID()}`;
+    const conversationId = `c-${randomUUID()}`;
+    useAdapters({ queue: { send: async () => ({ messageId: 'held back' }) } });
+    const report = await queueResearch(userId, { title: 'Leeds', query: 'Leeds', conversationId });
+    useAdapters({ queue: emulator });
+
+    await emulator.send('research', { jobId: report.jobId });
+    await emulator.drain();
+
+    expect(await getJob(report.jobId!)).toMatchObject({
+      status: 'failed',
+      errorMessage: 'The job could not be read.',
+    });
+    const [listed] = await listReports(userId, { conversationId });
+    expect(listed).toMatchObject({ status: 'failed', errorMessage: 'The job could not be read.' });
+  });
+});
