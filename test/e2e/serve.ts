@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setAdmin } from '#functions/core/admin/set-admin.ts';
+import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
+import { startRuntime } from '#infra/local/runtime.ts';
+
+/**
+ * The product for the browser tests: the local runtime on a free port with an in-memory database, plus
+ * a small control server on 127.0.0.1 for what only a test may do (make an admin, read the outbox).
+ * Prints one JSON line `{"url","controlUrl"}` when ready; stops on SIGTERM/SIGINT.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'walt-e2e-'));
+const runtime = await startRuntime({
+  port: Number(process.env.PORT ?? 0),
+  inMemory: true,
+  dataDir,
+  secureCookies: false,
+  quiet: true,
+  extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'ERROR' },
+});
+
+const control = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const email = url.searchParams.get('email') ?? '';
+  try {
+    if (req.method === 'POST' && url.pathname === '/admin') {
+      await setAdmin(email, true);
+      res.writeHead(204).end();
+    } else if (req.method === 'GET' && url.pathname === '/mail') {
+      const mails = (await readOutbox(runtime.outboxDir)).filter((mail) => mail.to === email);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails));
+    } else {
+      res.writeHead(404).end();
+    }
+  } catch (error) {
+    res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+  }
+});
+await new Promise<void>((ready) => control.listen(0, '127.0.0.1', ready));
+const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+process.stdout.write(`${JSON.stringify({ url: runtime.url, controlUrl })}\n`);
+
+const stop = async () => {
+  control.close();
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,20 @@
+import { Outlet, useNavigation } from 'react-router-dom';
+import { SiteFooter } from '@/components/site-footer';
+import { MAIN_CONTENT_ID, SiteHeader } from '@/components/site-header';
+import classes from './site-layout.module.css';
+
+/** Every screen: header, the screen itself, footer. */
+export const SiteLayout = () => {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading';
+  return (
+    <div className={classes.page}>
+      {loading && <div className={classes.progress} aria-hidden="true" />}
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1} aria-busy={loading}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+};

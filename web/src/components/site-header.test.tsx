@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, mockApi, signedInAs, signedOut } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+describe('site header', () => {
+  it('offers visitors a way to sign in', async () => {
+    mockApi({ 'GET /api/auth/status': signedOut });
+    await renderApp('/terms');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Walt, home' })).toHaveAttribute('href', '/');
+  });
+
+  it('greets a signed-in user, links to the profile, and logs out to the landing page', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/status': signedInAs(aUser({ name: 'Grace Hopper' })),
+      'POST /api/auth/logout': { body: { message: 'Logged out' } },
+    });
+    const { router } = await renderApp('/app');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Welcome, Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(header).getByRole('link', { name: 'Walt, home' })).toHaveAttribute('href', '/app');
+    await userEvent.setup().click(within(header).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Create Account' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/auth/logout')).toHaveLength(1);
+  });
+
+  it('greets a user without a name as "User"', async () => {
+    mockApi({ 'GET /api/auth/status': signedInAs(aUser({ name: '' })) });
+    await renderApp('/app');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Welcome, User' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+/** Texts of the shared UI: loader, header, footer and the not-found screen (spec part A §1, §2). */
+export const SHELL_TEXTS = {
+  productName: 'Walt',
+  loggingIn: 'Logging in',
+  homeLinkLabel: 'Walt, home',
+  signIn: 'Sign In',
+  createAccount: 'Create Account',
+  welcome: (name: string | undefined) => `Welcome, ${name?.trim() || 'User'}`,
+  logout: 'Logout',
+  skipToContent: 'Skip to main content',
+  primaryNavigation: 'Main',
+} as const;
+
+export const FOOTER_TEXTS = {
+  quickLinks: 'Quick Links',
+  contact: 'Contact',
+  howItWorks: 'How It Works',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  legacyDashboard: 'Legacy Dashboard',
+  adminDashboard: 'Admin Dashboard',
+  copyright: (year: number) => `© ${year} Walt. All rights reserved.`,
+} as const;
+
+export const NOT_FOUND_TEXTS = {
+  title: 'Page Not Found',
+  body: "The page you're looking for doesn't exist or has been moved",
+  home: 'Go to the home page',
+} as const;

@@ -1,0 +1,54 @@
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useOnLeave } from '@/lib/use-on-leave';
+import { AuthCard } from '../components/auth-card';
+import { SubmitButton } from '../components/submit-button';
+import { FIELD_TEXTS, FORGOT_TEXTS } from '../texts';
+import { normaliseEmail } from '../validation';
+
+/** Asks for a reset link; an empty email is quietly not sent. */
+export const ForgotPasswordRoute = () => {
+  const { state, requestPasswordReset, clearResetStatus } = useAuth();
+  const [email, setEmail] = useState('');
+  useOnLeave(clearResetStatus);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = normaliseEmail(email.trim());
+    if (!address) return;
+    await requestPasswordReset(address);
+  };
+
+  return (
+    <AuthCard pageTitle={FORGOT_TEXTS.pageTitle} title={FORGOT_TEXTS.title} subtitle={FORGOT_TEXTS.subtitle}>
+      {state.resetEmailSent ? (
+        <StatusMessage tone="success">
+          <Text fw={600}>{FORGOT_TEXTS.sent}</Text>
+          <Text>{FORGOT_TEXTS.spamHint}</Text>
+        </StatusMessage>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            {state.error && <StatusMessage tone="error">{state.error}</StatusMessage>}
+            <TextInput
+              label={FIELD_TEXTS.email}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(normaliseEmail(event.currentTarget.value))}
+              required
+            />
+            <SubmitButton busy={state.isLoading} label={FORGOT_TEXTS.submit} busyLabel={FORGOT_TEXTS.busy} />
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to={paths.login}>
+        {FORGOT_TEXTS.backToLogin}
+      </Anchor>
+    </AuthCard>
+  );
+};

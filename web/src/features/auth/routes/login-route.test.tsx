@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, mockApi, signedOut } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+describe('login screen', () => {
+  it('has the fields, placeholder, links and button of the spec', async () => {
+    mockApi({ 'GET /api/auth/status': signedOut });
+    await renderApp('/login');
+    expect(await screen.findByLabelText(/Email/)).toBeRequired();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('placeholder', 'Password');
+    expect(password).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows and hides the password with a keyboard-reachable toggle', async () => {
+    mockApi({ 'GET /api/auth/status': signedOut });
+    await renderApp('/login');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('does not send the form while a required field is empty', async () => {
+    const { calls } = mockApi({ 'GET /api/auth/status': signedOut });
+    await renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Email is required');
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Password is required');
+    expect(calls.filter((call) => call.url.includes('/login'))).toHaveLength(0);
+  });
+
+  it('lowercases the email as it is typed and sends it lowercased', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/status': signedOut,
+      'POST /api/auth/login': { body: { user: aUser() } },
+    });
+    const { router } = await renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'Ada@Example.COM');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(calls.find((call) => call.url.endsWith('/login'))?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'secret-password',
+    });
+  });
+
+  it('says "Signing in..." while busy, then shows the server error in red', async () => {
+    let answer: () => void = () => {};
+    mockApi({
+      'GET /api/auth/status': signedOut,
+      'POST /api/auth/login': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 401, body: { error: 'Invalid email or password' } });
+        }),
+    });
+    await renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+});

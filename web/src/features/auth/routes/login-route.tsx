@@ -1,0 +1,74 @@
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useOnLeave } from '@/lib/use-on-leave';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { SubmitButton } from '../components/submit-button';
+import { FIELD_TEXTS, LOGIN_TEXTS } from '../texts';
+import { firstMissingField, normaliseEmail } from '../validation';
+
+/** Sign-in. On success the visitor-only guard sends the user on to /app (or back where they came from). */
+export const LoginRoute = () => {
+  const { state, login, clearError } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  useOnLeave(clearError);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = firstMissingField([
+      [FIELD_TEXTS.email, email],
+      [FIELD_TEXTS.password, password],
+    ]);
+    setMissing(problem);
+    if (problem) return;
+    await login({ email: normaliseEmail(email.trim()), password });
+  };
+
+  const error = missing ?? state.error;
+  return (
+    <AuthCard pageTitle={LOGIN_TEXTS.pageTitle} title={LOGIN_TEXTS.title} subtitle={LOGIN_TEXTS.subtitle}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {error && <StatusMessage tone="error">{error}</StatusMessage>}
+          <TextInput
+            label={FIELD_TEXTS.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(normaliseEmail(event.currentTarget.value))}
+            required
+          />
+          <PasswordField
+            label={FIELD_TEXTS.password}
+            placeholder={FIELD_TEXTS.passwordPlaceholder}
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            required
+          />
+          <Anchor component={Link} to={paths.forgotPassword} style={{ alignSelf: 'flex-start' }}>
+            {LOGIN_TEXTS.forgotPassword}
+          </Anchor>
+          <SubmitButton busy={state.isLoading} label={LOGIN_TEXTS.submit} busyLabel={LOGIN_TEXTS.busy} />
+        </Stack>
+      </form>
+      <Stack gap="xs">
+        <Group gap={6}>
+          <Text>{LOGIN_TEXTS.noAccount}</Text>
+          <Anchor component={Link} to={paths.register} fw={600}>
+            {LOGIN_TEXTS.register}
+          </Anchor>
+        </Group>
+        <Anchor component={Link} to={paths.landing}>
+          {LOGIN_TEXTS.backHome}
+        </Anchor>
+      </Stack>
+    </AuthCard>
+  );
+};

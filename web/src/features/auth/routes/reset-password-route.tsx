@@ -1,0 +1,61 @@
+import { Anchor, Stack } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useOnLeave } from '@/lib/use-on-leave';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { SubmitButton } from '../components/submit-button';
+import { FIELD_TEXTS, RESET_TEXTS } from '../texts';
+import { resetPasswordError } from '../validation';
+
+/** Sets a new password from the emailed link (?token=...); success signs in and goes to /login. */
+export const ResetPasswordRoute = () => {
+  const { state, resetPassword, clearResetStatus } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  useOnLeave(clearResetStatus);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = resetPasswordError(password, confirmation, token);
+    setProblem(invalid);
+    if (invalid || !token) return;
+    if (await resetPassword(token, password)) navigate(paths.login, { replace: true });
+  };
+
+  const error = problem ?? state.error;
+  return (
+    <AuthCard pageTitle={RESET_TEXTS.pageTitle} title={RESET_TEXTS.title} subtitle={RESET_TEXTS.subtitle}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {error && <StatusMessage tone="error">{error}</StatusMessage>}
+          <PasswordField
+            label={FIELD_TEXTS.newPassword}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            label={FIELD_TEXTS.confirmPassword}
+            value={confirmation}
+            onChange={setConfirmation}
+            autoComplete="new-password"
+            required
+          />
+          <SubmitButton busy={state.isLoading} label={RESET_TEXTS.submit} busyLabel={RESET_TEXTS.busy} />
+        </Stack>
+      </form>
+      <Anchor component={Link} to={paths.login}>
+        {RESET_TEXTS.backToLogin}
+      </Anchor>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,64 @@
+import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
+
+/** Texts of the sign-in, registration and password recovery screens (spec part A §2, §5, §8). */
+export const FIELD_TEXTS = {
+  email: 'Email',
+  password: 'Password',
+  passwordPlaceholder: 'Password',
+  fullName: 'Full Name',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+} as const;
+
+export const VALIDATION_TEXTS = {
+  required: (field: string) => `Error: ${field} is required`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  invalidResetLink: 'Invalid reset link',
+} as const;
+
+export const LOGIN_TEXTS = {
+  pageTitle: 'Sign in',
+  title: 'Welcome back',
+  subtitle: 'Sign in to carry on with your story.',
+  submit: 'Sign in',
+  busy: 'Signing in...',
+  forgotPassword: 'Forgot your password?',
+  noAccount: 'New to Walt?',
+  register: 'Register',
+  backHome: 'Back to home',
+} as const;
+
+export const REGISTER_TEXTS = {
+  pageTitle: 'Create your account',
+  title: 'Create your account',
+  subtitle: 'It takes a minute. Then Walt is ready to hear your story.',
+  submit: 'Create Account',
+  busy: 'Creating account...',
+  failed: 'Registration failed',
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign in',
+  passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+} as const;
+
+export const FORGOT_TEXTS = {
+  pageTitle: 'Forgot your password',
+  title: 'Forgot your password?',
+  subtitle: 'Enter the email address of your account and we will send you a link to choose a new password.',
+  submit: 'Send reset link',
+  busy: 'Sending...',
+  sent: 'Check your email for a link to reset your password',
+  spamHint: "If it hasn't arrived in a few minutes, please check your spam or junk folder.",
+  backToLogin: 'Back to sign in',
+} as const;
+
+export const RESET_TEXTS = {
+  pageTitle: 'Choose a new password',
+  title: 'Choose a new password',
+  subtitle: `Pick a password of at least ${MIN_PASSWORD_LENGTH} characters that you have not used elsewhere.`,
+  submit: 'Reset password',
+  busy: 'Resetting...',
+  backToLogin: 'Back to sign in',
+} as const;

@@ -1,0 +1,308 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallApi } from './call-api.ts';
+import { CallController, type CallSetup } from './call-controller.ts';
+import { INTRO_PROMPT, RETURNING_USER_PROMPT } from './call-events.ts';
+import {
+  CALL_ERRORS,
+  type ConnectOptions,
+  type RealtimeConnection,
+  type RealtimeEvent,
+} from './realtime-connection.ts';
+
+class FakeConnection {
+  sent: RealtimeEvent[] = [];
+  options: ConnectOptions | undefined;
+  closed = false;
+  constructor(private readonly failWith?: string) {}
+  async connect(options: ConnectOptions) {
+    this.options = options;
+    if (this.failWith) throw new Error(this.failWith);
+    options.onOpen?.();
+  }
+  send(event: RealtimeEvent) {
+    this.sent.push(event);
+    return true;
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(event: RealtimeEvent) {
+    this.options?.onEvent(event);
+  }
+}
+
+const api = (): CallApi =>
+  ({
+    createAudioSession: vi.fn(async () => ({
+      clientSecret: 'ek_1',
+      hasExistingMessages: false,
+      sdpUrl: 'http://peer/calls',
+    })),
+    saveConversation: vi.fn(async () => {}),
+    completeConversation: vi.fn(async () => {}),
+    trackQuestion: vi.fn(async () => {}),
+    listNotes: vi.fn(async () => []),
+    addNote: vi.fn(async (input: { content: string }) => ({
+      id: 'n1',
+      content: input.content,
+      createdBy: 'walt' as const,
+    })),
+    updateNote: vi.fn(async (id: string, content: string) => ({ id, content, createdBy: 'walt' as const })),
+    deleteNote: vi.fn(async () => {}),
+    analyzeForNotes: vi.fn(async () => ({ shouldTakeNote: false })),
+    analyzeForQuestionCard: vi.fn(async () => ({ shouldShowQuestionCard: true, predefinedQuestionId: 1 })),
+    analyzeForResearch: vi.fn(async () => {}),
+    completePath: vi.fn(async () => {}),
+    renameStory: vi.fn(async () => {}),
+  }) as never;
+
+const setup = (overrides: Partial<CallSetup> = {}): CallSetup => ({
+  conversationId: 'c1',
+  storyId: 's1',
+  pathId: 'p1',
+  questions: [{ title: 'Roots', text: 'Where were you born?' }],
+  introScript: 'Hello, I am Walt.',
+  existingMessages: [],
+  ...overrides,
+});
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('call controller', () => {
+  it('connects, asks Walt to speak the intro first, and requests a response', async () => {
+    const connection = new FakeConnection();
+    const controller = new CallController(setup(), {
+      api: api(),
+      connection: () => connection as unknown as RealtimeConnection,
+    });
+    await controller.start();
+    expect(controller.getSnapshot().phase).toBe('active');
+    expect(controller.getSnapshot().voice).toBe('listening');
+    expect(connection.sent.map((event) => event.type)).toEqual([
+      'conversation.item.create',
+      'response.create',
+    ]);
+    expect(JSON.stringify(connection.sent[0])).toContain(INTRO_PROMPT);
+  });
+
+  it('greets a returning user briefly instead', async () => {
+    const connection = new FakeConnection();
+    const calls = api();
+    vi.mocked(calls.createAudioSession).mockResolvedValue({
+      clientSecret: 'ek',
+      hasExistingMessages: true,
+      sdpUrl: 'x',
+    });
+    const controller = new CallController(setup(), {
+      api: calls,
+      connection: () => connection as unknown as RealtimeConnection,
+    });
+    await controller.start();
+    expect(JSON.stringify(connection.sent[0])).toContain(RETURNING_USER_PROMPT);
+  });
+
+  it('returns to idle with "Failed to create audio chat session" when the session call fails', async () => {
+    const calls = api();
+    vi.mocked(calls.createAudioSession).mockRejectedValue(new Error('500'));
+    const controller = new CallController(setup(), {
+      api: calls,
+      connection: () => new FakeConnection() as never,
+    });
+    await controller.start();
+    expect(controller.getSnapshot()).toMatchObject({ phase: 'idle', error: CALL_ERRORS.session });
+  });
+
+  it('returns to idle with the connection error and closes what was opened', async () => {
+    const connection = new FakeConnection(CALL_ERRORS.provider);
+    const controller = new CallController(setup(), { api: api(), connection: () => connection as never });
+    await controller.start();
+    expect(controller.getSnapshot()).toMatchObject({ phase: 'idle', error: CALL_ERRORS.provider });
+    expect(connection.closed).toBe(true);
+  });
+
+  it('needs a conversation id', async () => {
+    const controller = new CallController(setup({ conversationId: null }), {
+      api: api(),
+      connection: () => new FakeConnection() as never,
+    });
+    await controller.start();
+    expect(controller.getSnapshot().error).toBe(CALL_ERRORS.noConversation);
+  });
+
+  it('follows the voice states and ticks the clock', async () => {
+    const connection = new FakeConnection();
+    const controller = new CallController(setup(), { api: api(), connection: () => connection as never });
+    await controller.start();
+    connection.emit({ type: 'response.created' });
+    expect(controller.getSnapshot().voice).toBe('thinking');
+    connection.emit({ type: 'output_audio_buffer.started' });
+    expect(controller.getSnapshot().voice).toBe('speaking');
+    connection.emit({ type: 'output_audio_buffer.stopped' });
+    expect(controller.getSnapshot().voice).toBe('listening');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(controller.getSnapshot().elapsedSeconds).toBe(3);
+  });
+
+  it('saves after each user message (never summarising), and analyses each user message once', async () => {
+    const connection = new FakeConnection();
+    const calls = api();
+    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
+    await controller.start();
+    connection.emit({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: 'u1',
+      transcript: 'I was born in Leeds.',
+    });
+    connection.emit({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: 'u1',
+      transcript: 'I was born in Leeds.',
+    });
+    connection.emit({ type: 'conversation.item.input_audio_transcription.completed', transcript: 'no id' });
+    await flush();
+    expect(calls.saveConversation).toHaveBeenCalledTimes(1);
+    expect(calls.saveConversation).toHaveBeenCalledWith(
+      'c1',
+      [{ id: 'u1', role: 'user', content: 'I was born in Leeds.' }],
+      false,
+    );
+    expect(calls.analyzeForNotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a question card for an assistant question, at most every 10 s', async () => {
+    const connection = new FakeConnection();
+    const calls = api();
+    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
+    await controller.start();
+    connection.emit({
+      type: 'response.output_audio_transcript.done',
+      item_id: 'a1',
+      transcript: 'Where were you born?',
+    });
+    await flush();
+    expect(controller.getSnapshot().questionCard).toEqual({
+      title: 'Roots',
+      text: 'Where were you born?',
+      questionId: 1,
+    });
+    connection.emit({
+      type: 'response.output_audio_transcript.done',
+      item_id: 'a2',
+      transcript: 'And who raised you?',
+    });
+    await flush();
+    expect(calls.analyzeForQuestionCard).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    connection.emit({
+      type: 'response.output_audio_transcript.done',
+      item_id: 'a3',
+      transcript: 'What was school like?',
+    });
+    await flush();
+    expect(calls.analyzeForQuestionCard).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs a tool call, sends its output back, then asks for a new response', async () => {
+    const connection = new FakeConnection();
+    const calls = api();
+    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
+    await controller.start();
+    connection.sent.length = 0;
+    connection.emit({
+      type: 'response.function_call_arguments.done',
+      call_id: 'call_1',
+      name: 'addNote',
+      arguments: '{"content":"Born in Leeds"}',
+    });
+    await flush();
+    expect(connection.sent).toEqual([
+      {
+        type: 'conversation.item.create',
+        item: { type: 'function_call_output', call_id: 'call_1', output: 'Note added with id n1.' },
+      },
+      { type: 'response.create', response: { output_modalities: ['audio'], tool_choice: 'auto' } },
+    ]);
+    expect(controller.getSnapshot().notes).toEqual([
+      { id: 'n1', content: 'Born in Leeds', createdBy: 'walt' },
+    ]);
+    expect(controller.getSnapshot().highlightedNoteIds).toEqual(['n1']);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(controller.getSnapshot().highlightedNoteIds).toEqual([]);
+  });
+
+  it('hangs up 1000 ms after Walt stops speaking, then saves with summary and sends research', async () => {
+    const connection = new FakeConnection();
+    const calls = api();
+    const sound = vi.fn();
+    const controller = new CallController(setup(), {
+      api: calls,
+      connection: () => connection as never,
+      playHangUpSound: sound,
+    });
+    await controller.start();
+    connection.emit({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: 'u1',
+      transcript: 'Goodbye Walt',
+    });
+    connection.emit({
+      type: 'response.function_call_arguments.done',
+      call_id: 'c',
+      name: 'hangUp',
+      arguments: '{}',
+    });
+    await flush();
+    connection.emit({ type: 'output_audio_buffer.stopped' });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(controller.getSnapshot().phase).toBe('active');
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(sound).toHaveBeenCalled();
+    expect(controller.getSnapshot()).toMatchObject({ phase: 'ended', elapsedSeconds: 0, questionCard: null });
+    expect(calls.saveConversation).toHaveBeenLastCalledWith(
+      'c1',
+      [{ id: 'u1', role: 'user', content: 'Goodbye Walt' }],
+      true,
+    );
+    expect(calls.analyzeForResearch).toHaveBeenCalledWith('c1', 'user: Goodbye Walt', 's1');
+    await controller.end();
+    expect(vi.mocked(calls.saveConversation).mock.calls.filter((call) => call[2] === true)).toHaveLength(1);
+  });
+
+  it('does not save or research an empty call', async () => {
+    const connection = new FakeConnection();
+    const calls = api();
+    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
+    await controller.start();
+    await controller.end();
+    expect(calls.saveConversation).not.toHaveBeenCalled();
+    expect(calls.analyzeForResearch).not.toHaveBeenCalled();
+  });
+
+  it('sends typed text as a user turn', async () => {
+    const connection = new FakeConnection();
+    const calls = api();
+    const controller = new CallController(setup(), {
+      api: calls,
+      connection: () => connection as never,
+      newId: () => 'typed-1',
+    });
+    await controller.start();
+    connection.sent.length = 0;
+    controller.sendText('  I grew up by the sea.  ');
+    expect(connection.sent[0]).toEqual({
+      type: 'conversation.item.create',
+      item: {
+        id: 'typed-1',
+        type: 'message',
+        role: 'user',
+        content: [{ type: 'input_text', text: 'I grew up by the sea.' }],
+      },
+    });
+    expect(connection.sent[1]?.type).toBe('response.create');
+    expect(controller.getSnapshot().messages.at(-1)).toMatchObject({ id: 'typed-1', role: 'user' });
+  });
+});

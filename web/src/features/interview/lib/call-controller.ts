@@ -1,0 +1,501 @@
+import { BACKGROUND_SHORT_RETRIES, CALL_TIMER_TICK_MS } from '#shared/constants.ts';
+import type { CallApi, CallMessage, QuestionCard } from './call-api.ts';
+import {
+  createResponse,
+  field,
+  functionOutput,
+  INTRO_PROMPT,
+  RETURNING_USER_PROMPT,
+  systemMessage,
+  userTextMessage,
+} from './call-events.ts';
+import { type CallPhase, type CallState, callReducer, initialCallState } from './call-lifecycle.ts';
+import { cooldownOver, mayShowQuestionCard, type PathQuestion, pickQuestion } from './question-card.ts';
+import {
+  CALL_ERRORS,
+  CallError,
+  type RealtimeConnection,
+  type RealtimeEvent,
+} from './realtime-connection.ts';
+import { type BackgroundFailure, BackgroundTaskQueue } from './task-queue.ts';
+import { type CallNote, runTool, type ToolContext } from './tools.ts';
+import { HangUpController, nextVoiceState, type VoiceState } from './voice-state.ts';
+
+export interface CallSetup {
+  conversationId: string | null;
+  storyId: string | null;
+  pathId: string | null;
+  questions: PathQuestion[];
+  introScript?: string;
+  /** Messages already saved from earlier calls of this conversation. */
+  existingMessages: CallMessage[];
+}
+
+export interface CallSnapshot {
+  phase: CallPhase;
+  error: string | null;
+  voice: VoiceState;
+  elapsedSeconds: number;
+  messages: CallMessage[];
+  notes: CallNote[];
+  notesLoaded: boolean;
+  /** Note ids added or changed recently, shown with the typing effect. */
+  highlightedNoteIds: string[];
+  questionCard: QuestionCard | null;
+  questionCardLoading: boolean;
+  saving: boolean;
+  pathCompleted: boolean;
+  /** Walt's words as he speaks them. */
+  caption: string;
+}
+
+export interface CallControllerDeps {
+  api: CallApi;
+  connection: () => RealtimeConnection;
+  now?: () => number;
+  newId?: () => string;
+  log?: (event: BackgroundFailure | string, detail?: unknown) => void;
+  playHangUpSound?: () => void;
+  onPathCompleted?: () => void;
+  onRemoteStream?: (stream: MediaStream) => void;
+  highlightMs?: number;
+}
+
+const transcriptOf = (messages: CallMessage[]) => messages.map((m) => `${m.role}: ${m.text}`).join('\n');
+
+/**
+ * Runs one live interview: the call lifecycle, Walt's voice states, his tools, transcript saving, notes and
+ * question cards. UI-free: screens subscribe to snapshots.
+ */
+export class CallController {
+  private call: CallState = initialCallState;
+  private snapshot: CallSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly queue: BackgroundTaskQueue;
+  private readonly hangUp: HangUpController;
+  private connection: RealtimeConnection | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private lastCardAt: number | undefined;
+  private readonly analysed = new Set<string>();
+  private readonly toolNames = new Map<string, string>();
+
+  constructor(
+    private readonly setup: CallSetup,
+    private readonly deps: CallControllerDeps,
+  ) {
+    const log = deps.log ?? ((event, detail) => console.warn(event, detail));
+    this.queue = new BackgroundTaskQueue((event, detail) => log(event, detail));
+    this.hangUp = new HangUpController(
+      () => {},
+      () => void this.end(),
+    );
+    this.snapshot = {
+      phase: 'idle',
+      error: null,
+      voice: 'inactive',
+      elapsedSeconds: 0,
+      messages: [...setup.existingMessages],
+      notes: [],
+      notesLoaded: false,
+      highlightedNoteIds: [],
+      questionCard: null,
+      questionCardLoading: false,
+      saving: false,
+      pathCompleted: false,
+      caption: '',
+    };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): CallSnapshot => this.snapshot;
+
+  private update(patch: Partial<CallSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private dispatch(event: Parameters<typeof callReducer>[1]): void {
+    this.call = callReducer(this.call, event);
+    this.update({ phase: this.call.phase, error: this.call.error });
+  }
+
+  markPathCompleted(): void {
+    this.update({ pathCompleted: true });
+  }
+
+  async loadNotes(): Promise<void> {
+    if (!this.setup.conversationId) return;
+    try {
+      this.update({ notes: await this.deps.api.listNotes(this.setup.conversationId) });
+    } catch (error) {
+      this.deps.log?.('notesLoadFailed', error);
+    } finally {
+      this.update({ notesLoaded: true });
+    }
+  }
+
+  /** Starts the call; failures return to idle with the spec's message and close what was opened. */
+  async start(): Promise<void> {
+    if (this.call.phase !== 'idle' && this.call.phase !== 'ended') return;
+    this.dispatch({ type: 'start' });
+    const conversationId = this.setup.conversationId;
+    try {
+      if (!conversationId) throw new CallError(CALL_ERRORS.noConversation);
+      let session: Awaited<ReturnType<CallApi['createAudioSession']>>;
+      try {
+        session = await this.deps.api.createAudioSession(conversationId);
+      } catch {
+        throw new CallError(CALL_ERRORS.session);
+      }
+      const connection = this.deps.connection();
+      this.connection = connection;
+      await new Promise<void>((resolve, reject) => {
+        let open = false;
+        connection
+          .connect({
+            clientSecret: session.clientSecret,
+            sdpUrl: session.sdpUrl,
+            onEvent: (event) => this.handleEvent(event),
+            onFailure: (message) => (open ? this.fail(message) : reject(new CallError(message))),
+            onRemoteStream: this.deps.onRemoteStream,
+            onOpen: () => {
+              open = true;
+              resolve();
+            },
+          })
+          .catch(reject);
+      });
+      if ((this.call.phase as CallPhase) !== 'connecting') return;
+      this.dispatch({ type: 'connected' });
+      this.update({ voice: 'listening', elapsedSeconds: 0 });
+      this.timer = setInterval(
+        () => this.update({ elapsedSeconds: this.snapshot.elapsedSeconds + 1 }),
+        CALL_TIMER_TICK_MS,
+      );
+      if (session.hasExistingMessages || this.snapshot.messages.length > 0) {
+        connection.send(systemMessage(RETURNING_USER_PROMPT));
+      } else if (this.setup.introScript?.trim()) {
+        connection.send(systemMessage(INTRO_PROMPT));
+      }
+      connection.send(createResponse());
+    } catch (error) {
+      this.fail(error instanceof Error ? error.message : CALL_ERRORS.provider);
+    }
+  }
+
+  private fail(message: string): void {
+    if (this.call.phase === 'ended' || this.call.phase === 'ending') return;
+    clearInterval(this.timer);
+    this.connection?.close();
+    this.connection = undefined;
+    this.dispatch({ type: 'fail', error: message });
+    this.update({ voice: 'inactive' });
+  }
+
+  /** Sends a typed turn, for people who would rather type than speak. */
+  sendText(text: string): void {
+    const trimmed = text.trim();
+    if (!trimmed || this.call.phase !== 'active' || !this.connection) return;
+    const id = (this.deps.newId ?? (() => crypto.randomUUID()))();
+    this.connection.send(userTextMessage(id, trimmed));
+    this.connection.send(createResponse());
+    this.addMessage({ id, role: 'user', text: trimmed, status: 'final' });
+  }
+
+  handleEvent(event: RealtimeEvent): void {
+    try {
+      const voice = nextVoiceState(event.type);
+      if (voice) this.update({ voice });
+      if (event.type === 'output_audio_buffer.stopped') this.hangUp.assistantStoppedSpeaking();
+      if (event.type === 'response.created') this.update({ caption: '' });
+      switch (event.type) {
+        case 'conversation.item.input_audio_transcription.completed': {
+          const id = field(event, 'item_id');
+          const transcript = field(event, 'transcript');
+          if (!id || !transcript?.trim()) {
+            this.deps.log?.('Ignored a transcription event without an item id or transcript');
+            return;
+          }
+          this.addMessage({ id, role: 'user', text: transcript.trim(), status: 'final' });
+          return;
+        }
+        case 'response.output_audio_transcript.delta':
+          this.update({ caption: this.snapshot.caption + (field(event, 'delta') ?? '') });
+          return;
+        case 'response.output_audio_transcript.done': {
+          const id = field(event, 'item_id');
+          const transcript = field(event, 'transcript');
+          if (!id || !transcript?.trim()) return;
+          this.update({ caption: transcript });
+          this.addMessage({ id, role: 'assistant', text: transcript.trim(), status: 'final' });
+          return;
+        }
+        case 'response.output_item.added':
+        case 'conversation.item.created': {
+          const item = event.item as { type?: string; call_id?: string; name?: string } | undefined;
+          if (item?.type === 'function_call' && item.call_id && item.name)
+            this.toolNames.set(item.call_id, item.name);
+          return;
+        }
+        case 'response.function_call_arguments.done':
+          void this.handleToolCall(event);
+          return;
+        case 'error':
+          this.deps.log?.('realtime error event', event.error);
+          return;
+      }
+    } catch (error) {
+      this.deps.log?.('event handling failed', error);
+      this.update({ voice: 'listening' });
+    }
+  }
+
+  private async handleToolCall(event: RealtimeEvent): Promise<void> {
+    const callId = field(event, 'call_id') ?? '';
+    const name = field(event, 'name') ?? this.toolNames.get(callId) ?? '';
+    let output: string;
+    try {
+      output = await runTool(name, field(event, 'arguments'), this.toolContext());
+    } catch (error) {
+      output = `Error: ${error instanceof Error ? error.message : 'the action failed'}`;
+      this.update({ voice: 'listening' });
+    }
+    this.connection?.send(functionOutput(callId, output));
+    this.connection?.send(createResponse());
+  }
+
+  private highlight(noteId: string): void {
+    this.update({ highlightedNoteIds: [...this.snapshot.highlightedNoteIds, noteId] });
+    setTimeout(
+      () =>
+        this.update({ highlightedNoteIds: this.snapshot.highlightedNoteIds.filter((id) => id !== noteId) }),
+      this.deps.highlightMs ?? 5000,
+    );
+  }
+
+  private toolContext(): ToolContext {
+    const { api } = this.deps;
+    const { conversationId, storyId, pathId } = this.setup;
+    const short = { maxRetries: BACKGROUND_SHORT_RETRIES };
+    return {
+      conversationId,
+      storyId,
+      pathId,
+      notes: this.snapshot.notes,
+      questions: this.setup.questions,
+      showQuestionCard: (card) => {
+        this.lastCardAt = (this.deps.now ?? Date.now)();
+        this.update({ questionCard: card, questionCardLoading: false });
+      },
+      addNote: (content) => this.addNote(content, 'walt'),
+      updateNote: (noteId, content) => this.updateNote(noteId, content, 'walt'),
+      removeNote: (noteId) => this.removeNote(noteId),
+      completeQuestion: (questionId) =>
+        this.queue.run({ id: `track-${questionId}`, priority: 1, ...short }, () =>
+          api.trackQuestion(conversationId ?? '', questionId),
+        ),
+      completeConversation: () =>
+        this.queue.run({ id: 'complete', ...short }, () => api.completeConversation(conversationId ?? '')),
+      completePath: async (story, path) => {
+        await this.queue.run({ id: 'path-complete', failureEvent: 'pathCompleteFailed', ...short }, () =>
+          api.completePath(story, path, conversationId ?? ''),
+        );
+        this.update({ pathCompleted: true });
+        this.deps.onPathCompleted?.();
+      },
+      renameStory: (story, title) =>
+        this.queue.run({ id: 'rename', failureEvent: 'storyRenameFailed', ...short }, () =>
+          api.renameStory(story, title),
+        ),
+      requestHangUp: () => this.hangUp.request(),
+    };
+  }
+
+  async addNote(content: string, createdBy: 'walt' | 'user'): Promise<CallNote> {
+    const note = await this.queue.run({ id: 'note-add', failureEvent: 'noteFailed', maxRetries: 1 }, () =>
+      this.deps.api.addNote({
+        content,
+        conversationId: this.setup.conversationId ?? '',
+        storyId: this.setup.storyId ?? undefined,
+        createdBy,
+      }),
+    );
+    this.update({ notes: [...this.snapshot.notes, note] });
+    this.highlight(note.id);
+    return note;
+  }
+
+  async updateNote(noteId: string, content: string, createdBy: 'walt' | 'user'): Promise<CallNote> {
+    try {
+      const note = await this.queue.run(
+        { id: `note-update-${noteId}`, failureEvent: 'noteUpdateFailed', maxRetries: 1 },
+        () => this.deps.api.updateNote(noteId, content, createdBy),
+      );
+      this.update({ notes: this.snapshot.notes.map((other) => (other.id === noteId ? note : other)) });
+      this.highlight(noteId);
+      return note;
+    } catch (error) {
+      await this.loadNotes();
+      throw error;
+    }
+  }
+
+  async removeNote(noteId: string): Promise<void> {
+    try {
+      await this.queue.run(
+        { id: `note-delete-${noteId}`, failureEvent: 'noteDeleteFailed', maxRetries: 1 },
+        () => this.deps.api.deleteNote(noteId),
+      );
+      this.update({ notes: this.snapshot.notes.filter((note) => note.id !== noteId) });
+    } catch (error) {
+      await this.loadNotes();
+      throw error;
+    }
+  }
+
+  private addMessage(message: CallMessage): void {
+    if (this.snapshot.messages.some((other) => other.id === message.id)) return;
+    this.update({ messages: [...this.snapshot.messages, message] });
+    if (message.role === 'user') {
+      this.saveTranscript();
+      this.analyseForNote(message);
+    } else if (
+      mayShowQuestionCard('assistant', message.text) &&
+      cooldownOver(this.lastCardAt, (this.deps.now ?? Date.now)())
+    ) {
+      this.analyseForQuestionCard(message);
+    }
+  }
+
+  private saveTranscript(): void {
+    const conversationId = this.setup.conversationId;
+    if (!conversationId || this.snapshot.messages.length === 0) return;
+    this.queue.add({
+      id: 'transcript-save',
+      maxRetries: BACKGROUND_SHORT_RETRIES,
+      failureEvent: 'transcriptSaveFailed',
+      run: async () => {
+        this.update({ saving: true });
+        try {
+          await this.deps.api.saveConversation(conversationId, this.savable(), false);
+        } finally {
+          this.update({ saving: false });
+        }
+      },
+    });
+  }
+
+  private savable() {
+    return this.snapshot.messages
+      .filter((message) => message.id && message.role && message.text.trim())
+      .map((message) => ({ id: message.id, role: message.role, content: message.text }));
+  }
+
+  private analyseForNote(message: CallMessage): void {
+    const conversationId = this.setup.conversationId;
+    if (!conversationId || this.analysed.has(message.id)) return;
+    this.analysed.add(message.id);
+    const context = transcriptOf(this.snapshot.messages.slice(-6));
+    this.queue.add({
+      id: `note-analysis-${message.id}`,
+      maxRetries: BACKGROUND_SHORT_RETRIES,
+      failureEvent: 'autoNoteFailed',
+      run: async () => {
+        const before = new Set(this.snapshot.notes.map((note) => note.id));
+        const answer = await this.deps.api.analyzeForNotes(conversationId, context);
+        if (!answer.shouldTakeNote) return;
+        const notes = await this.deps.api.listNotes(conversationId);
+        this.update({ notes });
+        for (const note of notes) if (!before.has(note.id)) this.highlight(note.id);
+      },
+    });
+  }
+
+  private analyseForQuestionCard(message: CallMessage): void {
+    const conversationId = this.setup.conversationId;
+    if (!conversationId) return;
+    this.lastCardAt = (this.deps.now ?? Date.now)();
+    this.update({ questionCardLoading: true });
+    const available = this.setup.questions.map((question, index) => ({
+      id: index + 1,
+      title: question.title,
+      text: question.text,
+    }));
+    this.queue.add({
+      id: `question-analysis-${message.id}`,
+      maxRetries: BACKGROUND_SHORT_RETRIES,
+      failureEvent: 'questionCardAnalysisFailed',
+      onFailed: () => this.update({ questionCardLoading: false }),
+      run: async () => {
+        const answer = await this.deps.api.analyzeForQuestionCard(conversationId, message.text, available);
+        const predefined = answer.predefinedQuestionId
+          ? pickQuestion(this.setup.questions, answer.predefinedQuestionId)
+          : undefined;
+        const card = !answer.shouldShowQuestionCard
+          ? null
+          : predefined
+            ? {
+                title: predefined.title,
+                text: predefined.text,
+                questionId: answer.predefinedQuestionId ?? undefined,
+              }
+            : answer.customQuestion
+              ? { title: 'Question', text: answer.customQuestion }
+              : null;
+        this.update({ questionCardLoading: false, ...(card ? { questionCard: card } : {}) });
+      },
+    });
+  }
+
+  /** Ends the call: timer stopped, card cleared, final save with summary, timer reset, research sent. */
+  async end(): Promise<void> {
+    if (this.call.phase !== 'active' && this.call.phase !== 'connecting') return;
+    this.dispatch({ type: 'end' });
+    this.hangUp.cancel();
+    clearInterval(this.timer);
+    this.update({ questionCard: null, questionCardLoading: false, voice: 'inactive' });
+    this.deps.playHangUpSound?.();
+    this.connection?.close();
+    this.connection = undefined;
+    const conversationId = this.setup.conversationId;
+    const messages = this.savable();
+    try {
+      if (conversationId && messages.length > 0) {
+        this.update({ saving: true });
+        await this.queue.run(
+          { id: 'final-save', maxRetries: BACKGROUND_SHORT_RETRIES, failureEvent: 'transcriptSaveFailed' },
+          () => this.deps.api.saveConversation(conversationId, messages, true),
+        );
+      }
+    } catch (error) {
+      this.update({ error: CALL_ERRORS.ending(error instanceof Error ? error.message : String(error)) });
+    } finally {
+      this.update({ saving: false, elapsedSeconds: 0 });
+    }
+    if (conversationId && messages.length > 0) {
+      this.queue.add({
+        id: 'research',
+        maxRetries: BACKGROUND_SHORT_RETRIES,
+        failureEvent: 'researchFailed',
+        run: () =>
+          this.deps.api.analyzeForResearch(
+            conversationId,
+            transcriptOf(this.snapshot.messages),
+            this.setup.storyId ?? undefined,
+          ),
+      });
+    }
+    this.dispatch({ type: 'cleanedUp' });
+  }
+
+  dispose(): void {
+    clearInterval(this.timer);
+    this.hangUp.cancel();
+    this.connection?.close();
+    this.queue.stop();
+  }
+}

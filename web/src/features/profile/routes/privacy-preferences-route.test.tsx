@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_TEXTS } from '#shared/texts.ts';
+import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const saved = { body: { ...aUser(), grantedPermissions: {} } };
+
+describe('privacy preferences onboarding', () => {
+  it('explains itself and starts from the defaults, each switch with its description', async () => {
+    mockApi({ 'GET /api/auth/status': signedInAs() });
+    await renderApp('/privacy-preferences');
+    expect(await screen.findByRole('heading', { name: 'Privacy Preferences' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Welcome to Walt! Before you get started, please set your privacy preferences. You can change these settings anytime in your profile.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your data is always secure')).toBeInTheDocument();
+    for (const texts of Object.values(PERMISSION_TEXTS))
+      expect(screen.getByText(texts.description)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Share my progress/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /Share my transcripts/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /Contribute to the world story/ })).not.toBeChecked();
+  });
+
+  it('"Skip for now" goes on without saving', async () => {
+    const { calls } = mockApi({ 'GET /api/auth/status': signedInAs() });
+    const { router } = await renderApp('/privacy-preferences');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('"Save preferences & continue" says "Saving preferences...", saves the choices and goes on', async () => {
+    let answer: () => void = () => {};
+    const { calls } = mockApi({
+      'GET /api/auth/status': signedInAs(),
+      'PUT /api/profile/permissions': () => new Promise((resolve) => (answer = () => resolve(saved))),
+    });
+    const { router } = await renderApp('/privacy-preferences');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: /Share my transcripts/ }));
+    await user.click(screen.getByRole('button', { name: 'Save preferences & continue' }));
+    expect(await screen.findByRole('button', { name: 'Saving preferences...' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      permissions: {
+        'can-see-progress': true,
+        'can-see-transcripts': false,
+        'contribute-to-world-story': false,
+      },
+    });
+  });
+
+  it("shows the server's error, else 'Failed to save preferences'", async () => {
+    mockApi({
+      'GET /api/auth/status': signedInAs(),
+      'PUT /api/profile/permissions': { status: 400, body: { error: 'permissions: invalid' } },
+    });
+    await renderApp('/privacy-preferences');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save preferences & continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('permissions: invalid');
+
+    mockApi({
+      'GET /api/auth/status': signedInAs(),
+      'PUT /api/profile/permissions': { status: 500, text: '' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save preferences & continue' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to save preferences$/));
+  });
+
+  it("says 'An error occurred while saving your preferences' when the network fails", async () => {
+    mockApi({
+      'GET /api/auth/status': signedInAs(),
+      'PUT /api/profile/permissions': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await renderApp('/privacy-preferences');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save preferences & continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while saving your preferences',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useProfile } from '../api/get-profile';
+import { PrivacySettingsCard } from '../components/privacy-settings-card';
+import { withDefaults } from '../permissions';
+import { PROFILE_TEXTS } from '../texts';
+
+/** /profile: who is signed in, a logout action, and the privacy switches. */
+export const ProfileRoute = () => {
+  usePageTitle(PROFILE_TEXTS.title);
+  const { state, logout } = useAuth();
+  const navigate = useNavigate();
+  const profile = useProfile();
+
+  useEffect(() => {
+    if (profile.error) console.error('Loading the profile failed', profile.error);
+  }, [profile.error]);
+
+  const onLogout = () => {
+    logout();
+    navigate(paths.landing);
+  };
+
+  const user = profile.data ?? state.user;
+  return (
+    <Container size="md" py={48}>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>{PROFILE_TEXTS.title}</Title>
+          <Text fz="lg">{PROFILE_TEXTS.subtitle}</Text>
+        </Stack>
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Group justify="space-between" align="center" gap="md">
+            <Stack gap={2}>
+              <Text fw={700} fz="lg">
+                {user?.name}
+              </Text>
+              <Text>{user?.email}</Text>
+            </Stack>
+            <Button
+              variant="outline"
+              leftSection={<IconLogout size={20} aria-hidden="true" />}
+              onClick={onLogout}
+            >
+              {PROFILE_TEXTS.logout}
+            </Button>
+          </Group>
+        </Paper>
+        {profile.isPending ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>{PROFILE_TEXTS.loading}</Text>
+          </Group>
+        ) : (
+          <PrivacySettingsCard saved={withDefaults(profile.data?.grantedPermissions)} />
+        )}
+      </Stack>
+    </Container>
+  );
+};

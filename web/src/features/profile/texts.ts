@@ -1,0 +1,29 @@
+/** Texts of the profile and privacy-preferences screens (spec part B §2 "Profile", "Privacy preferences onboarding", §8). */
+export const PROFILE_TEXTS = {
+  title: 'User Profile',
+  subtitle: 'Manage your privacy settings and account',
+  loading: 'Loading profile...',
+  cardTitle: 'Privacy & Sharing Settings',
+  cardSubtitle: 'Control what Walt can access and how you want to share your stories with the community',
+  save: 'Save Settings',
+  saving: 'Saving...',
+  saved: 'Privacy settings saved!',
+  account: 'Your account',
+  nameLabel: 'Name',
+  emailLabel: 'Email',
+  logout: 'Logout',
+} as const;
+
+export const ONBOARDING_TEXTS = {
+  title: 'Privacy Preferences',
+  intro:
+    'Welcome to Walt! Before you get started, please set your privacy preferences. You can change these settings anytime in your profile.',
+  secureTitle: 'Your data is always secure',
+  secureBody:
+    'Your stories and recordings belong to you. Whatever you choose here, your account stays private and protected, and only the sharing you switch on is allowed.',
+  skip: 'Skip for now',
+  save: 'Save preferences & continue',
+  saving: 'Saving preferences...',
+  saveFailed: 'Failed to save preferences',
+  saveError: 'An error occurred while saving your preferences',
+} as const;

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import postcssSimpleVars from 'postcss-simple-vars';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** Breakpoints as postcss variables, the same values as Mantine's theme (em). */
+const breakpoints = {
+  'mantine-breakpoint-xs': '36em',
+  'mantine-breakpoint-sm': '48em',
+  'mantine-breakpoint-md': '62em',
+  'mantine-breakpoint-lg': '75em',
+  'mantine-breakpoint-xl': '88em',
+};
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: { alias: { '@': src } },
+  css: {
+    postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: breakpoints })] },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+});
