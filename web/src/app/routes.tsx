@@ -14,6 +14,16 @@ const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
+const callScreen = screen(
+  () => import('@/features/interview/routes/call-route'),
+  (m) => m.CallRoute,
+);
+
+const adminConversation = screen(
+  () => import('@/features/conversations/routes/conversation-routes'),
+  (m) => m.AdminConversationRoute,
+);
+
 /**
  * The screens that exist so far. Every other path of the route table (`config/paths.ts`) falls under the
  * unknown-route rule until its screen is built.
@@ -119,10 +129,19 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'conversations/:id',
+                    lazy: screen(
+                      () => import('@/features/conversations/routes/conversation-routes'),
+                      (m) => m.ConversationRoute,
+                    ),
+                  },
+                  {
                     path: 'admin',
                     element: <RequireAdmin />,
                     children: [
                       { index: true, element: <PageNotFound /> },
+                      { path: 'conversations/:id', lazy: adminConversation },
+                      { path: 'users/:userId/conversations/:id', lazy: adminConversation },
                       { path: '*', element: <PageNotFound /> },
                     ],
                   },
@@ -131,6 +150,23 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: '*', element: <UnknownRoute /> },
+        ],
+      },
+      {
+        // The call screen has its own header, so it sits outside the site layout.
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: screen(
+              () => import('./layouts/signed-in-area'),
+              (m) => m.SignedInArea,
+            ),
+            children: [
+              { path: 'audio-chat/:sessionType', lazy: callScreen },
+              { path: 'app/chat/path/:pathId', lazy: callScreen },
+              { path: 'app/chat/:sessionType', lazy: callScreen },
+            ],
+          },
         ],
       },
     ],

@@ -1,41 +1,72 @@
-import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { TYPEWRITER_GREETING_MS } from '#shared/constants.ts';
 import { TypingText } from '@/components/typing-text';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/use-page-title';
-import { HOME_TEXTS } from '../texts';
+import { conversationsQuery, useConversations } from '../api/list-conversations.ts';
+import { ConversationSteps, scrollTargetId } from '../components/conversation-steps.tsx';
+import { MaterialCards, StoryChoices } from '../components/story-choices.tsx';
+import { stepStates } from '../lib/step-states.ts';
+import { HOME_TEXTS } from '../texts.ts';
 
-/** The signed-in home: a greeting and the way onwards. */
+/** Refetches the steps whenever a call completes a conversation (in this tab). */
+const useRefreshOnCompletion = () => {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: conversationsQuery().queryKey });
+    window.addEventListener('conversation-completed', refresh);
+    return () => window.removeEventListener('conversation-completed', refresh);
+  }, [queryClient]);
+};
+
+/** The dashboard: ways to tell a story, story material, and the four guided conversations. */
 export const AppHomeRoute = () => {
   usePageTitle(HOME_TEXTS.pageTitle);
   const { state } = useAuth();
+  const [search] = useSearchParams();
+  const conversations = useConversations();
+  useRefreshOnCompletion();
+  const steps = useMemo(() => stepStates(conversations.data ?? []), [conversations.data]);
+  const scrollTo = search.get('scrollTo');
+  const target = scrollTo === 'onDeck' ? steps.onDeck : scrollTo;
+
+  useEffect(() => {
+    if (!target || !conversations.data) return;
+    document.getElementById(scrollTargetId(target))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [target, conversations.data]);
+
   return (
     <Container size="lg" py={48}>
-      <Stack gap="xl" id="timeline">
+      <Stack gap={40}>
         <Stack gap="sm">
           <Title order={1}>
             <TypingText text={HOME_TEXTS.greeting(state.user?.name)} msPerChar={TYPEWRITER_GREETING_MS} />
           </Title>
           <Text fz="lg">{HOME_TEXTS.intro}</Text>
+          <Anchor component={Link} to={paths.howItWorks} fz="lg">
+            {HOME_TEXTS.howItWorks}
+          </Anchor>
         </Stack>
-        <Stack component="section" gap="sm" aria-labelledby="home-next">
-          <Title order={2} fz="h3" id="home-next">
-            {HOME_TEXTS.nextTitle}
+        <StoryChoices callTo={paths.audioChat(steps.onDeck ?? 'gettingToKnowYou')} />
+        <MaterialCards />
+        <Stack component="section" gap="md" id="timeline" aria-labelledby="timeline-title">
+          <Title order={2} id="timeline-title">
+            {HOME_TEXTS.timelineTitle}
           </Title>
-          <List spacing="xs">
-            <List.Item>
-              <Anchor component={Link} to={paths.howItWorks}>
-                {HOME_TEXTS.howItWorks}
-              </Anchor>
-            </List.Item>
-            <List.Item>
-              <Anchor component={Link} to={paths.profile}>
-                {HOME_TEXTS.profile}
-              </Anchor>
-            </List.Item>
-          </List>
+          {conversations.isError && (
+            <Alert color="red" role="alert">
+              {HOME_TEXTS.loadFailed}
+            </Alert>
+          )}
+          {conversations.isPending ? (
+            <Text role="status">{HOME_TEXTS.loading}</Text>
+          ) : (
+            <ConversationSteps steps={steps} />
+          )}
         </Stack>
       </Stack>
     </Container>

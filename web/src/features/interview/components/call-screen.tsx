@@ -17,6 +17,7 @@ import { CallPanel } from './call-panel.tsx';
 import classes from './call-screen.module.css';
 import { NotesPanel } from './notes-panel.tsx';
 import { QuestionCard } from './question-card.tsx';
+import { RemoteAudio } from './remote-audio.tsx';
 import { TypedReply } from './typed-reply.tsx';
 
 const announceCompletion = (storyId: string | null) => {
@@ -74,6 +75,7 @@ export const CallScreen = ({ call, sessionType }: { call: LoadedCall; sessionTyp
 
   return (
     <div className={classes.screen}>
+      <RemoteAudio stream={snapshot.phase === 'active' ? remote : undefined} />
       <CallHeader
         name={state.user?.name}
         onLogout={() => {
