@@ -1,6 +1,9 @@
 import { Entity } from 'electrodb';
 
-/** A note taken during a call, by Walt or by the user; listed by owner, conversation or story. */
+/**
+ * A note taken during a call, by Walt or by the user; listed by owner, conversation or story. The
+ * conversation and story indexes are sparse: ElectroDB writes no key for an index whose composite is absent.
+ */
 export const NoteEntity = new Entity({
   model: { entity: 'note', version: '1', service: 'walt' },
   attributes: {
@@ -30,13 +33,11 @@ export const NoteEntity = new Entity({
     },
     byConversation: {
       index: 'gsi2',
-      condition: (attributes) => typeof attributes.conversationId === 'string',
       pk: { field: 'gsi2pk', composite: ['conversationId'] },
       sk: { field: 'gsi2sk', composite: ['createdAt', 'noteId'] },
     },
     byStory: {
       index: 'gsi3',
-      condition: (attributes) => typeof attributes.storyId === 'string',
       pk: { field: 'gsi3pk', composite: ['storyId'] },
       sk: { field: 'gsi3sk', composite: ['createdAt', 'noteId'] },
     },

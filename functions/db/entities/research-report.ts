@@ -40,13 +40,11 @@ export const ResearchReportEntity = new Entity({
     // no key in that index (ElectroDB refuses conditional indexes whose other composites are always present).
     byConversation: {
       index: 'gsi2',
-      condition: (attributes) => typeof attributes.conversationId === 'string',
       pk: { field: 'gsi2pk', composite: ['conversationId'] },
       sk: { field: 'gsi2sk', composite: [] },
     },
     byStory: {
       index: 'gsi3',
-      condition: (attributes) => typeof attributes.storyId === 'string',
       pk: { field: 'gsi3pk', composite: ['storyId'] },
       sk: { field: 'gsi3sk', composite: [] },
     },
