@@ -132,6 +132,27 @@ describe('POST /api/conversations/{id}/save', () => {
     expect(read.body.lastMessagePreview).toBe('Message number 199.');
   });
 
+  it('keeps a 3-hour interview of 2,000 messages (far past the 400 KB item limit) intact', async () => {
+    const conversation = await newConversation(ada);
+    const long = Array.from({ length: 2000 }, (_, index) => ({
+      id: `turn-${index}`,
+      role: index % 2 === 0 ? 'assistant' : 'user',
+      content: `${index}: ${'We walked to the mill every morning before school, my brother and I. '.repeat(5)}`,
+    }));
+    for (let from = 0; from < long.length; from += 250) {
+      const answer = await ada.client.post(`/api/conversations/${conversation.id}/save`, {
+        messages: long.slice(from, from + 250),
+      });
+      expect(answer.status).toBe(200);
+    }
+
+    const read = await ada.client.get<Conversation>(`/api/conversations/${conversation.id}`);
+
+    expect(JSON.stringify(long).length).toBeGreaterThan(600_000);
+    expect(read.body.messageCount).toBe(2000);
+    expect(read.body.messages?.map(({ id, role, content }) => ({ id, role, content }))).toEqual(long);
+  });
+
   it('saves only messages with an id, a role and text, and updates an edited message in place', async () => {
     const conversation = await newConversation(ada);
     const url = `/api/conversations/${conversation.id}/save`;
