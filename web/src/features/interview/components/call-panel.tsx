@@ -67,7 +67,7 @@ export const CallPanel = ({
         <Button
           size="xl"
           radius="xl"
-          color="red"
+          color="red.9"
           onClick={onEnd}
           leftSection={<IconPhoneOff size={28} aria-hidden="true" />}
           className={classes.callButton}
@@ -80,7 +80,7 @@ export const CallPanel = ({
             <Button
               size="xl"
               radius="xl"
-              color="green.8"
+              color="#1b6e2f"
               onClick={onStart}
               disabled={connecting}
               aria-busy={connecting}

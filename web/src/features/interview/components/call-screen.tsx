@@ -20,10 +20,8 @@ import { QuestionCard } from './question-card.tsx';
 import { RemoteAudio } from './remote-audio.tsx';
 import { TypedReply } from './typed-reply.tsx';
 
-const announceCompletion = (storyId: string | null) => {
-  window.dispatchEvent(new CustomEvent('conversation-completed', { detail: { storyId } }));
-  window.dispatchEvent(new CustomEvent('path-completed', { detail: { storyId } }));
-};
+const announce = (event: 'conversation-completed' | 'path-completed', storyId: string | null) =>
+  window.dispatchEvent(new CustomEvent(event, { detail: { storyId } }));
 
 /** The live interview: Walt on the left, his notes on the right. */
 export const CallScreen = ({ call, sessionType }: { call: LoadedCall; sessionType?: string }) => {
@@ -51,7 +49,8 @@ export const CallScreen = ({ call, sessionType }: { call: LoadedCall; sessionTyp
     connection: () => new RealtimeConnection(),
     playHangUpSound,
     onRemoteStream: setRemote,
-    onPathCompleted: () => announceCompletion(call.storyId),
+    onPathCompleted: () => announce('path-completed', call.storyId),
+    onConversationCompleted: () => announce('conversation-completed', call.storyId),
   });
   useEffect(() => {
     if (call.pathAlreadyCompleted) controller.markPathCompleted();

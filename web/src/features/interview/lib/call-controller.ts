@@ -57,6 +57,8 @@ export interface CallControllerDeps {
   log?: (event: BackgroundFailure | string, detail?: unknown) => void;
   playHangUpSound?: () => void;
   onPathCompleted?: () => void;
+  /** The conversation was marked complete (the dashboard listens for this). */
+  onConversationCompleted?: () => void;
   onRemoteStream?: (stream: MediaStream) => void;
   highlightMs?: number;
 }
@@ -298,8 +300,12 @@ export class CallController {
         this.queue.run({ id: `track-${questionId}`, priority: 1, ...short }, () =>
           api.trackQuestion(conversationId ?? '', questionId),
         ),
-      completeConversation: () =>
-        this.queue.run({ id: 'complete', ...short }, () => api.completeConversation(conversationId ?? '')),
+      completeConversation: async () => {
+        await this.queue.run({ id: 'complete', ...short }, () =>
+          api.completeConversation(conversationId ?? ''),
+        );
+        this.deps.onConversationCompleted?.();
+      },
       completePath: async (story, path) => {
         await this.queue.run({ id: 'path-complete', failureEvent: 'pathCompleteFailed', ...short }, () =>
           api.completePath(story, path, conversationId ?? ''),

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the specs through playwright.config.ts`);
+  return value;
+};
+
+export const baseUrl = (): string => required('E2E_BASE_URL');
+const controlUrl = (): string => required('E2E_CONTROL_URL');
+
+/** One second of 48 kHz mono silence as a WAV file. */
+const silentWav = (): string => {
+  const samples = 48_000;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples * 2, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(48_000, 24);
+  header.writeUInt32LE(96_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples * 2, 40);
+  const dir = join(tmpdir(), 'walt-e2e-audio');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'silence.wav');
+  writeFileSync(file, Buffer.concat([header, Buffer.alloc(samples * 2)]));
+  return file;
+};
+
+/** The browser arguments of playwright.config.ts. */
+export const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Chromium with a fake microphone granted without asking. The microphone plays silence, so the local
+ * peer's voice detector stays quiet and the typed turns alone drive the interview.
+ */
+export const FAKE_MICROPHONE = {
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      ...BASE_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-audio-capture=${silentWav()}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+};
+
+/** Playwright's test against the product that the global setup started. */
+export const test = base.extend({
+  baseURL: async ({ baseURL: _configured }, use) => {
+    await use(baseUrl());
+  },
+});
+export { expect };
+
+export interface Narrator {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh, registered and signed-in narrator (through the API; the UI registration has its own spec). */
+export const signedInNarrator = async (page: Page): Promise<Narrator> => {
+  const id = randomUUID().slice(0, 8);
+  const narrator = { name: `Edith ${id}`, email: `edith-${id}@example.com`, password: `Tea at four ${id}!` };
+  const registered = await page.request.post(`${baseUrl()}/api/auth/register`, { data: narrator });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const login = await page.request.post(`${baseUrl()}/api/auth/login`, {
+    data: { email: narrator.email, password: narrator.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return narrator;
+};
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails the local runtime wrote to the outbox for an address. */
+export const outboxFor = async (email: string): Promise<OutboxMail[]> => {
+  const response = await fetch(`${controlUrl()}/mail?email=${encodeURIComponent(email)}`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as OutboxMail[];
+};
+
+/** Makes an account an administrator through the control server. */
+export const makeAdmin = async (email: string): Promise<void> => {
+  const response = await fetch(`${controlUrl()}/admin?email=${encodeURIComponent(email)}`, {
+    method: 'POST',
+  });
+  expect(response.status).toBe(204);
+};
