@@ -160,7 +160,7 @@ export const saveMessages = async (
   return { created: results.filter((r) => r.created).length, written: results.length, last };
 };
 
-const toMessage = (record: MessageRecord): Message => ({
+const toMessage = (record: Pick<MessageRecord, 'messageId' | 'role' | 'content' | 'createdAt'>): Message => ({
   id: record.messageId,
   role: record.role,
   content: record.content,
@@ -171,7 +171,8 @@ const toMessage = (record: MessageRecord): Message => ({
 export const listMessages = async (conversationId: string): Promise<Message[]> => {
   const { data } = await db()
     .entities.messages.query.byConversation({ conversationId })
-    .go({ pages: 'all', consistent: true });
+    // Only what the transcript shows: a long interview is read in fewer, smaller pages.
+    .go({ pages: 'all', consistent: true, attributes: ['messageId', 'role', 'content', 'createdAt', 'seq'] });
   return data.sort((a, b) => a.seq - b.seq).map(toMessage);
 };
 

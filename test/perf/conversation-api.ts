@@ -1,0 +1,285 @@
+/**
+ * Local API latency (ARCHITECTURE §6): `POST /api/conversations/{id}/save` of 50 new messages and
+ * `GET /api/conversations/{id}` of a 2,000-message interview through the local runtime, p95 as a ratio to
+ * a floor: a raw `node:http` server over the same DynamoDB Local doing the same reads and writes with the
+ * plain document client: the same requests on the same items, their parameters taken from the entities
+ * (session and user reads, conversation read, batch read, sequence reservation, 50 upserts 16 at a time,
+ * counters, preview, re-read; for the read, the conversation and every page of messages). Budget ≤ 1.3×. Run: `npx tsx test/perf/conversation-api.ts`.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { db } from '#functions/db/service.ts';
+import { startRuntime } from '#infra/local/runtime.ts';
+
+const BUDGET = 1.3;
+const SAVE_RUNS = 40;
+const READ_RUNS = 30;
+const BATCH = 50;
+const LONG = 2000;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'walt-perf-api-'));
+const runtime = await startRuntime({
+  port: 0,
+  inMemory: true,
+  dataDir,
+  quiet: true,
+  extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'ERROR' },
+});
+const doc = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: process.env.DYNAMODB_ENDPOINT,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
+);
+
+const messages = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `${prefix}-${index}`,
+    role: index % 2 === 0 ? 'assistant' : 'user',
+    content: `${index}: We walked to the mill every morning before school, my brother and I, whatever the weather.`,
+  }));
+
+// The floor: the same DynamoDB requests on the same items (their parameters taken from the entities),
+// sent with the plain document client behind a bare node:http server: no wrapper, no response shaping.
+const entities = () => db().entities;
+const inParallel = async <T>(items: T[], limit: number, work: (item: T) => Promise<unknown>) => {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+};
+const send = (command: 'get' | 'update' | 'query' | 'batchGet', params: unknown) => {
+  const input = params as never;
+  if (command === 'get') return doc.send(new GetCommand(input));
+  if (command === 'update') return doc.send(new UpdateCommand(input));
+  if (command === 'batchGet') return doc.send(new BatchGetCommand(input));
+  return doc.send(new QueryCommand(input));
+};
+let caller = { sessionId: '', userId: '' };
+const floorSession = async () => {
+  await send('get', entities().sessions.get({ sessionId: caller.sessionId }).params({ consistent: true }));
+  await send('get', entities().users.get({ userId: caller.userId }).params({ consistent: true }));
+};
+const floorSave = async (conversationId: string, body: { messages: ReturnType<typeof messages> }) => {
+  await floorSession();
+  await send('get', entities().conversations.get({ conversationId }).params({ consistent: true }));
+  const keys = body.messages.map((m) => ({ conversationId, messageId: m.id }));
+  for (let from = 0; from < keys.length; from += 100)
+    for (const params of entities()
+      .messages.get(keys.slice(from, from + 100))
+      .params({ consistent: true }) as unknown[])
+      await send('batchGet', params);
+  const reserved = await send(
+    'update',
+    entities()
+      .conversations.patch({ conversationId })
+      .add({ nextSeq: keys.length })
+      .params({ response: 'all_new' }),
+  );
+  const first = Number((reserved as { Attributes?: { nextSeq?: number } }).Attributes?.nextSeq) - keys.length;
+  const now = new Date().toISOString();
+  await inParallel(
+    body.messages.map((m, index) => ({ m, seq: first + index })),
+    16,
+    ({ m, seq }) =>
+      send(
+        'update',
+        entities()
+          .messages.upsert({
+            conversationId,
+            messageId: m.id,
+            role: m.role as 'user',
+            content: m.content,
+            updatedAt: now,
+          })
+          .ifNotExists({ seq, createdAt: now })
+          .params({ response: 'all_old' }),
+      ),
+  );
+  await send(
+    'update',
+    entities().conversations.patch({ conversationId }).add({ messageCount: keys.length }).params(),
+  );
+  const last = body.messages.at(-1);
+  await send(
+    'update',
+    entities()
+      .conversations.patch({ conversationId })
+      .set({ lastMessageSeq: first + keys.length - 1, lastMessagePreview: last?.content ?? '' })
+      .params(),
+  );
+  const reread = await send(
+    'get',
+    entities().conversations.get({ conversationId }).params({ consistent: true }),
+  );
+  return (reread as { Item?: object }).Item;
+};
+const floorRead = async (conversationId: string) => {
+  await floorSession();
+  const conversation = await send(
+    'get',
+    entities().conversations.get({ conversationId }).params({ consistent: true }),
+  );
+  const query = entities()
+    .messages.query.byConversation({ conversationId })
+    .params({ consistent: true }) as Record<string, unknown>;
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = (await send('query', { ...query, ExclusiveStartKey: start })) as {
+      Items?: Record<string, unknown>[];
+      LastEvaluatedKey?: Record<string, unknown>;
+    };
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return { ...(conversation as { Item?: object }).Item, messages: items };
+};
+const floor = createServer(async (req, res) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const [, , , id, verb] = (req.url ?? '').split('/');
+  const result =
+    verb === 'save'
+      ? await floorSave(id ?? '', JSON.parse(Buffer.concat(chunks).toString()))
+      : await floorRead(id ?? '');
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+});
+await new Promise<void>((ready) => floor.listen(0, '127.0.0.1', ready));
+const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
+
+// The product: a signed-in user and a conversation, through the runtime's API.
+const register = await fetch(`${runtime.url}/api/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    email: `perf-${randomUUID()}@example.com`,
+    password: 'river-stone-perf-42',
+    name: 'Perf',
+  }),
+});
+const cookie = register.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const api = (path: string, body?: unknown) =>
+  fetch(`${runtime.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const started = (await (
+  await api('/api/conversations/start', { sessionType: 'gettingToKnowYou' })
+).json()) as {
+  conversation: { id: string };
+};
+const conversationId = started.conversation.id;
+// Saves go to a conversation of their own, so the long one stays at 2,000 messages.
+const saving = (await (await api('/api/conversations/start', { sessionType: 'exploringCore' })).json()) as {
+  conversation: { id: string };
+};
+const startFloor = async (sessionType: string) =>
+  (
+    (await (await api('/api/conversations/start', { sessionType })).json()) as {
+      conversation: { id: string };
+    }
+  ).conversation.id;
+// The floor works on conversations of its own, made by the product so their items are the same.
+const floorId = await startFloor('discoveringShape');
+const floorSavingId = await startFloor('contextAndDetails');
+const registered = (await register.json()) as { user: { id: string } };
+const token = cookie.split('=')[1] ?? '';
+const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
+caller = { sessionId: payload.sid, userId: registered.user.id };
+const post = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+for (let from = 0; from < LONG; from += 250) {
+  const batch = messages(LONG, 'long').slice(from, from + 250);
+  await (await api(`/api/conversations/${conversationId}/save`, { messages: batch })).arrayBuffer();
+  await (await post(`${floorUrl}/api/conversations/${floorId}/save`, { messages: batch })).arrayBuffer();
+}
+
+const timed = async (request: () => Promise<Response>) => {
+  const start = performance.now();
+  const response = await request();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`request failed with ${response.status}`);
+  return performance.now() - start;
+};
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
+
+const measure = async (
+  runs: number,
+  product: (run: number) => Promise<Response>,
+  raw: (run: number) => Promise<Response>,
+) => {
+  const ours: number[] = [];
+  const floorTimes: number[] = [];
+  // Alternating, after two warm-up rounds, so drift in machine load falls on both alike.
+  for (let run = -2; run < runs; run++) {
+    const a = await timed(() => product(run));
+    const b = await timed(() => raw(run));
+    if (run < 0) continue;
+    ours.push(a);
+    floorTimes.push(b);
+  }
+  return { ours: p95(ours), floor: p95(floorTimes) };
+};
+
+let failed = 0;
+const report = (name: string, { ours, floor: base }: { ours: number; floor: number }) => {
+  const ratio = ours / base;
+  const ok = ratio <= BUDGET;
+  if (!ok) failed++;
+  console.log(
+    `${name.padEnd(36)} p95 ${ours.toFixed(1).padStart(7)} ms  floor ${base.toFixed(1).padStart(7)} ms  ratio ${ratio.toFixed(2)}×  ${ok ? 'ok' : `over the ${BUDGET}× budget`}`,
+  );
+};
+
+try {
+  report(
+    `POST /save of ${BATCH} new messages`,
+    await measure(
+      SAVE_RUNS,
+      (run) =>
+        api(`/api/conversations/${saving.conversation.id}/save`, { messages: messages(BATCH, `save${run}`) }),
+      (run) =>
+        post(`${floorUrl}/api/conversations/${floorSavingId}/save`, {
+          messages: messages(BATCH, `save${run}`),
+        }),
+    ),
+  );
+  report(
+    `GET a ${LONG}-message conversation`,
+    await measure(
+      READ_RUNS,
+      () => api(`/api/conversations/${conversationId}`),
+      () => fetch(`${floorUrl}/api/conversations/${floorId}`),
+    ),
+  );
+} finally {
+  floor.close();
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed > 0 ? 1 : 0);
