@@ -8,6 +8,20 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+interface Address {
+  url: string;
+  controlUrl: string;
+}
+
+const addressIn = (line: string): Address | undefined => {
+  try {
+    const parsed = JSON.parse(line) as Partial<Address>;
+    return parsed.url && parsed.controlUrl ? { url: parsed.url, controlUrl: parsed.controlUrl } : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /** Starts test/e2e/serve.ts in its own process and waits for the line that says where it listens. */
 export const startProduct = async (): Promise<RunningProduct> => {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/serve.ts'], {
@@ -17,14 +31,15 @@ export const startProduct = async (): Promise<RunningProduct> => {
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`test/e2e/serve.ts exited early (code ${code})`))),
   );
-  const firstLine = new Promise<string>((resolveLine) => {
+  // The runtime logs (e.g. its seeds) on stdout too: wait for the one line that says where it listens.
+  const ready = new Promise<Address>((resolveAddress) => {
     const lines = createInterface({ input: child.stdout! });
-    lines.once('line', resolveLine);
+    lines.on('line', (line) => {
+      const address = addressIn(line);
+      if (address) resolveAddress(address);
+    });
   });
-  const { url, controlUrl } = JSON.parse(await Promise.race([firstLine, exited])) as {
-    url: string;
-    controlUrl: string;
-  };
+  const { url, controlUrl } = await Promise.race([ready, exited]);
   exited.catch(() => {});
   return {
     url,

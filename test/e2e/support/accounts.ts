@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+/** Where the global setup started the product and its test-only control server. */
+export const baseUrl = (): string => required('E2E_BASE_URL');
+const controlUrl = (): string => required('E2E_CONTROL_URL');
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the specs through playwright.config.ts`);
+  return value;
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh account for one test: a random email, so tests never share state. */
+export const newAccount = (): Account => {
+  const id = randomUUID().slice(0, 8);
+  return { name: `Ada ${id}`, email: `ada-${id}@example.com`, password: `Quiet harbour ${id}!` };
+};
+
+/**
+ * Registers through the API, outside the browser (registering answers with a session cookie, and the
+ * browser should stay signed out). The UI registration has its own test.
+ */
+export const registerAccount = async (account: Account = newAccount()): Promise<Account> => {
+  const response = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+  return account;
+};
+
+/** Signs the browser in through the API; the session cookie lands in the page's context. */
+export const signIn = async (page: Page, account: Account): Promise<void> => {
+  const response = await page.request.post(`${baseUrl()}/api/auth/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+};
+
+/** A registered, signed-in user. */
+export const signedInUser = async (page: Page): Promise<Account> => {
+  const account = await registerAccount();
+  await signIn(page, account);
+  return account;
+};
+
+/** Makes an existing account an administrator through the control server. */
+export const makeAdmin = async (account: Account): Promise<void> => {
+  const response = await fetch(`${controlUrl()}/admin?email=${encodeURIComponent(account.email)}`, {
+    method: 'POST',
+  });
+  expect(response.status).toBe(204);
+};
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The password reset link of the newest reset email sent to the address (waits until it arrives). */
+export const resetLinkFor = async (email: string): Promise<string> => {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${controlUrl()}/mail?email=${encodeURIComponent(email)}`);
+      const mails = (await response.json()) as OutboxMail[];
+      link = mails.at(-1)?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+};
