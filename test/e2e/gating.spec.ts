@@ -1,0 +1,45 @@
+import { signedInUser } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
+
+test.describe('route gating', () => {
+  test('a signed-in visit to /login lands on /app', async ({ page }) => {
+    await signedInUser(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('a user who is not an administrator is sent from /admin to /app', async ({ page }) => {
+    await signedInUser(page);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('an unknown route shows Page Not Found to a signed-in user', async ({ page }) => {
+    await signedInUser(page);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved")).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('an unknown route sends a visitor to /login', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an API call with an expired session redirects to /login with the message', async ({ page }) => {
+    await signedInUser(page);
+    await page.goto('/profile');
+    const worldStory = page.getByRole('switch', { name: 'Contribute to the world story' });
+    await expect(worldStory).toBeVisible();
+
+    await page.context().clearCookies();
+    await worldStory.check({ force: true });
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toHaveText('Authentication expired. Please log in again.');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+});
