@@ -40,6 +40,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   respectReducedMotion: true,
   components: {
+    // Links are underlined, not told apart by colour alone (WCAG 1.4.1; axe link-in-text-block).
+    Anchor: { defaultProps: { underline: 'always' } },
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
