@@ -28,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: which chunks and CSS each route needs (read by test/perf/web-critical-path.ts).
+    manifest: true,
   },
   server: {
     port: 5173,
