@@ -469,6 +469,7 @@ export class CallController {
     this.connection = undefined;
     const conversationId = this.setup.conversationId;
     const messages = this.savable();
+    let endError: string | null = null;
     try {
       if (conversationId && messages.length > 0) {
         this.update({ saving: true });
@@ -478,7 +479,7 @@ export class CallController {
         );
       }
     } catch (error) {
-      this.update({ error: CALL_ERRORS.ending(error instanceof Error ? error.message : String(error)) });
+      endError = CALL_ERRORS.ending(error instanceof Error ? error.message : String(error));
     } finally {
       this.update({ saving: false, elapsedSeconds: 0 });
     }
@@ -496,6 +497,7 @@ export class CallController {
       });
     }
     this.dispatch({ type: 'cleanedUp' });
+    if (endError) this.update({ error: endError });
   }
 
   dispose(): void {

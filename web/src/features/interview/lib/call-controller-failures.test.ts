@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CallController } from './call-controller.ts';
+import { api, FakeConnection, setup } from './call-test-fakes.ts';
+import { CALL_ERRORS } from './realtime-connection.ts';
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const started = async (overrides: Parameters<typeof setup>[0] = {}) => {
+  const connection = new FakeConnection();
+  const calls = api();
+  const log = vi.fn();
+  const onPathCompleted = vi.fn();
+  const onConversationCompleted = vi.fn();
+  const controller = new CallController(setup(overrides), {
+    api: calls,
+    connection: () => connection as never,
+    log,
+    onPathCompleted,
+    onConversationCompleted,
+  });
+  await controller.start();
+  return { connection, calls, log, controller, onPathCompleted, onConversationCompleted };
+};
+
+describe('call controller: failures and edges', () => {
+  it('returns to idle with the error when the channel fails after connecting, stopping the clock', async () => {
+    const { connection, controller } = await started();
+    await vi.advanceTimersByTimeAsync(2000);
+    connection.options?.onFailure(CALL_ERRORS.channelError);
+    expect(controller.getSnapshot()).toMatchObject({
+      phase: 'idle',
+      error: CALL_ERRORS.channelError,
+      voice: 'inactive',
+    });
+    expect(connection.closed).toBe(true);
+    const elapsed = controller.getSnapshot().elapsedSeconds;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(controller.getSnapshot().elapsedSeconds).toBe(elapsed);
+  });
+
+  it('returns to listening when handling a message throws', async () => {
+    const { connection, controller, log } = await started();
+    connection.emit({ type: 'response.created' });
+    expect(controller.getSnapshot().voice).toBe('thinking');
+    const listener = vi.fn(() => {
+      if (controller.getSnapshot().messages.length > 0 && controller.getSnapshot().voice !== 'listening')
+        throw new Error('render failed');
+    });
+    const stop = controller.subscribe(listener);
+    connection.emit({
+      type: 'response.output_audio_transcript.done',
+      item_id: 'a1',
+      transcript: 'Hello there.',
+    });
+    stop();
+    expect(log).toHaveBeenCalledWith('event handling failed', expect.any(Error));
+    expect(controller.getSnapshot().voice).toBe('listening');
+  });
+
+  it('ignores transcriptions without an item id or a transcript', async () => {
+    const { connection, controller, calls } = await started();
+    connection.emit({ type: 'conversation.item.input_audio_transcription.completed', transcript: 'Hello' });
+    connection.emit({ type: 'conversation.item.input_audio_transcription.completed', item_id: 'u1' });
+    connection.emit({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: 'u2',
+      transcript: ' ',
+    });
+    await flush();
+    expect(controller.getSnapshot().messages).toEqual([]);
+    expect(calls.saveConversation).not.toHaveBeenCalled();
+  });
+
+  it('ends once: a second end, or one during cleanup, is ignored', async () => {
+    const { connection, controller, calls } = await started();
+    connection.emit({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: 'u1',
+      transcript: 'I grew up by the sea.',
+    });
+    await flush();
+    const first = controller.end();
+    const second = controller.end();
+    await Promise.all([first, second]);
+    await controller.end();
+    expect(vi.mocked(calls.saveConversation).mock.calls.filter((call) => call[2] === true)).toHaveLength(1);
+    expect(calls.analyzeForResearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports "Error ending call" when the final save fails, and still ends', async () => {
+    const { connection, controller, calls } = await started();
+    vi.mocked(calls.saveConversation).mockRejectedValue(new Error('Failed to save conversation: 500'));
+    connection.emit({ type: 'response.output_audio_transcript.done', item_id: 'a1', transcript: 'Hello.' });
+    await flush();
+    const ending = controller.end();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await ending;
+    expect(controller.getSnapshot()).toMatchObject({
+      phase: 'ended',
+      saving: false,
+      error: 'Error ending call: Failed to save conversation: 500',
+    });
+  });
+
+  it('refetches the notes when an update or a delete fails', async () => {
+    const { controller, calls } = await started();
+    vi.mocked(calls.updateNote).mockRejectedValue(new Error('500'));
+    vi.mocked(calls.deleteNote).mockRejectedValue(new Error('500'));
+    const update = controller.updateNote('n1', 'New words', 'user').catch((error: Error) => error);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await update).toBeInstanceOf(Error);
+    const remove = controller.removeNote('n1').catch((error: Error) => error);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await remove).toBeInstanceOf(Error);
+    expect(calls.updateNote).toHaveBeenCalledTimes(2);
+    expect(calls.deleteNote).toHaveBeenCalledTimes(2);
+    expect(calls.listNotes).toHaveBeenCalledTimes(2);
+  });
+
+  it('sets the path-completed flag and announces the completed conversation after markStoryPathComplete', async () => {
+    const { connection, controller, calls, onPathCompleted, onConversationCompleted } = await started();
+    connection.emit({
+      type: 'response.function_call_arguments.done',
+      call_id: 'call-1',
+      name: 'markStoryPathComplete',
+      arguments: '{}',
+    });
+    await flush();
+    expect(calls.completeConversation).toHaveBeenCalledWith('c1');
+    expect(calls.completePath).toHaveBeenCalledWith('s1', 'p1', 'c1');
+    expect(controller.getSnapshot().pathCompleted).toBe(true);
+    expect(onPathCompleted).toHaveBeenCalledTimes(1);
+    expect(onConversationCompleted).toHaveBeenCalledTimes(1);
+    expect(connection.sent.slice(-2).map((event) => event.type)).toEqual([
+      'conversation.item.create',
+      'response.create',
+    ]);
+  });
+
+  it('treats malformed tool arguments as empty and tells Walt what is missing', async () => {
+    const { connection } = await started();
+    connection.emit({
+      type: 'response.function_call_arguments.done',
+      call_id: 'call-2',
+      name: 'addNote',
+      arguments: '{not json',
+    });
+    await flush();
+    expect(connection.sent.at(-2)).toEqual({
+      type: 'conversation.item.create',
+      item: { type: 'function_call_output', call_id: 'call-2', output: 'Error: content is required' },
+    });
+    expect(connection.sent.at(-1)).toEqual({
+      type: 'response.create',
+      response: { output_modalities: ['audio'], tool_choice: 'auto' },
+    });
+  });
+
+  it('names the tool from the function call item when the arguments event does not', async () => {
+    const { connection, calls } = await started();
+    connection.emit({
+      type: 'conversation.item.created',
+      item: { type: 'function_call', call_id: 'call-3', name: 'completeQuestion' },
+    });
+    connection.emit({
+      type: 'response.function_call_arguments.done',
+      call_id: 'call-3',
+      arguments: '{"questionId":1}',
+    });
+    await flush();
+    expect(calls.trackQuestion).toHaveBeenCalledWith('c1', 1);
+  });
+});

@@ -1,0 +1,62 @@
+import { vi } from 'vitest';
+import type { CallApi } from './call-api.ts';
+import type { CallSetup } from './call-controller.ts';
+import type { ConnectOptions, RealtimeEvent } from './realtime-connection.ts';
+
+/** Test doubles for the call controller: a scriptable connection, an API of spies and a call setup. */
+export class FakeConnection {
+  sent: RealtimeEvent[] = [];
+  options: ConnectOptions | undefined;
+  closed = false;
+  constructor(private readonly failWith?: string) {}
+  async connect(options: ConnectOptions) {
+    this.options = options;
+    if (this.failWith) throw new Error(this.failWith);
+    options.onOpen?.();
+  }
+  send(event: RealtimeEvent) {
+    this.sent.push(event);
+    return true;
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(event: RealtimeEvent) {
+    this.options?.onEvent(event);
+  }
+}
+
+export const api = (): CallApi =>
+  ({
+    createAudioSession: vi.fn(async () => ({
+      clientSecret: 'ek_1',
+      hasExistingMessages: false,
+      sdpUrl: 'http://peer/calls',
+    })),
+    saveConversation: vi.fn(async () => {}),
+    completeConversation: vi.fn(async () => {}),
+    trackQuestion: vi.fn(async () => {}),
+    listNotes: vi.fn(async () => []),
+    addNote: vi.fn(async (input: { content: string }) => ({
+      id: 'n1',
+      content: input.content,
+      createdBy: 'walt' as const,
+    })),
+    updateNote: vi.fn(async (id: string, content: string) => ({ id, content, createdBy: 'walt' as const })),
+    deleteNote: vi.fn(async () => {}),
+    analyzeForNotes: vi.fn(async () => ({ shouldTakeNote: false })),
+    analyzeForQuestionCard: vi.fn(async () => ({ shouldShowQuestionCard: true, predefinedQuestionId: 1 })),
+    analyzeForResearch: vi.fn(async () => {}),
+    completePath: vi.fn(async () => {}),
+    renameStory: vi.fn(async () => {}),
+  }) as never;
+
+export const setup = (overrides: Partial<CallSetup> = {}): CallSetup => ({
+  conversationId: 'c1',
+  storyId: 's1',
+  pathId: 'p1',
+  questions: [{ title: 'Roots', text: 'Where were you born?' }],
+  introScript: 'Hello, I am Walt.',
+  existingMessages: [],
+  ...overrides,
+});
