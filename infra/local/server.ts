@@ -67,7 +67,7 @@ export const createLocalServer = ({ routes, webRoot, blobs, onError = () => {} }
       }
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 404, { error: GENERIC_ERRORS.notFound });
-      await serveStatic(webRoot, url.pathname, res);
+      await serveStatic(webRoot, url.pathname, res, String(req.headers['accept-encoding'] ?? ''));
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 413) return sendJson(res, 413, { error: GENERIC_ERRORS.payloadTooLarge });

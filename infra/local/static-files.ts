@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,8 +30,18 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
-/** Serves the web build; paths without a file fall back to index.html (the SPA decides). */
-export const serveStatic = async (root: string, pathname: string, res: ServerResponse): Promise<void> => {
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
+
+/**
+ * Serves the web build; paths without a file fall back to index.html (the SPA decides). Text is gzipped
+ * when the browser accepts it, as CloudFront does in production.
+ */
+export const serveStatic = async (
+  root: string,
+  pathname: string,
+  res: ServerResponse,
+  acceptEncoding = '',
+): Promise<void> => {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
   let file = join(root, safe);
   if (!file.startsWith(root + sep) && file !== root) file = join(root, 'index.html');
@@ -45,11 +56,14 @@ export const serveStatic = async (root: string, pathname: string, res: ServerRes
     return;
   }
   const immutable = file.includes(`${sep}assets${sep}`);
+  const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(acceptEncoding);
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': info.size,
+    ...(gzip ? { 'content-encoding': 'gzip' } : { 'content-length': info.size }),
+    vary: 'accept-encoding',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...SECURITY_HEADERS,
   });
-  createReadStream(file).pipe(res);
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 };

@@ -1,8 +1,7 @@
 /**
  * ARCHITECTURE §6: Lighthouse on `/` and `/login` (mobile defaults, headless Debian Chromium, median of 5)
  * scores performance ≥ 90 with CLS ≤ 0.1. The production build is served by the local runtime with an
- * in-memory database, as in the browser tests, behind a gzip proxy that stands in for CloudFront's
- * compression. Run with `npx tsx test/perf/web-lighthouse.ts`.
+ * in-memory database, as in the browser tests; it gzips text as CloudFront does. Run with `npx tsx test/perf/web-lighthouse.ts`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +10,6 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { startProduct } from '../e2e/product.ts';
 import { ensureWebBuild } from '../e2e/web-build.ts';
-import { startCompressingProxy } from './support/compressing-proxy.ts';
 
 const ROUTES = ['/', '/login'];
 const RUNS = 5;
@@ -78,16 +76,15 @@ const median = (values: number[]): number =>
 const main = async () => {
   ensureWebBuild();
   const product = await startProduct();
-  const site = await startCompressingProxy(product.url);
   const profile = mkdtempSync(join(tmpdir(), 'walt-lighthouse-'));
   const { port, chromium } = await launchChromium(profile);
   try {
     // One uncounted run per route first: Chromium's and the runtime's cold start are not the page's cost.
-    for (const route of ROUTES) await measure(`${site.url}${route}`, port);
+    for (const route of ROUTES) await measure(`${product.url}${route}`, port);
     const samples = new Map<string, Sample[]>(ROUTES.map((route) => [route, []]));
     // Round-robin, so drift in machine load spreads over both routes alike.
     for (let run = 0; run < RUNS; run++) {
-      for (const route of ROUTES) samples.get(route)!.push(await measure(`${site.url}${route}`, port));
+      for (const route of ROUTES) samples.get(route)!.push(await measure(`${product.url}${route}`, port));
     }
     let over = 0;
     for (const [route, runs] of samples) {
@@ -109,7 +106,6 @@ const main = async () => {
     process.exitCode = over === 0 ? 0 : 1;
   } finally {
     chromium.kill();
-    await site.close();
     await product.stop();
     rmSync(profile, { recursive: true, force: true });
   }
