@@ -48,6 +48,7 @@ export const startVoiceSession = async (
     notes,
     previousMessages: transcript,
   });
-  const minted = await aiProvider().mintRealtimeSession(plan);
-  return { ...minted, hasExistingMessages: plan.brief.returning };
+  const provider = aiProvider();
+  const minted = await provider.mintRealtimeSession(plan);
+  return { ...minted, hasExistingMessages: plan.brief.returning, offline: provider.name === 'offline' };
 };

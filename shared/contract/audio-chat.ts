@@ -17,6 +17,8 @@ export const createSession = endpoint({
     hasExistingMessages: z.boolean(),
     sdpUrl: z.url(),
     model: z.string(),
+    /** True when Walt runs on the offline interviewer (no AI provider configured); the call screen says so. */
+    offline: z.boolean(),
     /** Epoch seconds after which the client secret can no longer open a call. */
     expiresAt: z.number().int(),
   }),

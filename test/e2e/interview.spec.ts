@@ -58,6 +58,7 @@ test.describe('the live interview', () => {
       expect((await offer).headers().authorization).toMatch(/^Bearer \S+/);
       await expect(page.getByRole('button', { name: 'End call' })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByTestId('call-clock')).toHaveText(/^\d:\d\d$/);
+      await expect(page.getByTestId('offline-notice')).toContainText('Walt is working offline');
       await waitForCaption(page, "Hello, I'm Walt.");
       await waitUntilListening(page);
       await expectNoSeriousViolations(page);

@@ -40,6 +40,7 @@ describe('POST /api/audio-chat/session', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       hasExistingMessages: false,
+      offline: true,
       sdpUrl: `${inject('apiUrl')}/_realtime/calls`,
       model: 'walt-offline-interviewer',
     });

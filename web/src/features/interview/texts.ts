@@ -38,6 +38,9 @@ export const INTERVIEW_TEXTS = {
   typePlaceholder: 'Type your answer to Walt here…',
   send: 'Send',
   captionLabel: 'What Walt is saying',
+  offlineTitle: 'Walt is working offline',
+  offlineNotice:
+    "No AI service is connected on this computer, so Walt follows this conversation's questions in order and notes your answers. He cannot hear speech in this mode: please type your answers in the box below.",
   questionLabel: "Walt's question",
   elapsedLabel: 'Call time',
   meterLabel: "Walt's voice level",

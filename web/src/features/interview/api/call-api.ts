@@ -1,15 +1,12 @@
 import { apiRequest } from '@/lib/api-client';
-import type { CallApi } from '../lib/call-api.ts';
+import type { AudioSession, CallApi } from '../lib/call-api.ts';
 import type { CallNote } from '../lib/tools.ts';
 
 const post = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body });
 
 /** The live call's API calls (part A §7) over the one API client. */
 export const httpCallApi: CallApi = {
-  createAudioSession: (conversationId) =>
-    post<{ clientSecret: string; hasExistingMessages: boolean; sdpUrl: string }>('/api/audio-chat/session', {
-      conversationId,
-    }),
+  createAudioSession: (conversationId) => post<AudioSession>('/api/audio-chat/session', { conversationId }),
   saveConversation: async (conversationId, messages, shouldSummarize) => {
     if (!conversationId || messages.length === 0) return;
     await post(`/api/conversations/${conversationId}/save`, { messages, shouldSummarize });

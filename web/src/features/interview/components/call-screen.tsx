@@ -131,6 +131,11 @@ export const CallScreen = ({ call, sessionType }: { call: LoadedCall; sessionTyp
               </Text>
             )}
             <QuestionCard card={snapshot.questionCard} loading={snapshot.questionCardLoading} />
+            {snapshot.offline && inCall && (
+              <Alert color="blue" title={INTERVIEW_TEXTS.offlineTitle} data-testid="offline-notice">
+                {INTERVIEW_TEXTS.offlineNotice}
+              </Alert>
+            )}
             {snapshot.phase === 'active' && (
               <TypedReply onSend={(text) => controller.sendText(text)} disabled={false} />
             )}

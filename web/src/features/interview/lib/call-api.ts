@@ -17,6 +17,8 @@ export interface AudioSession {
   clientSecret: string;
   hasExistingMessages: boolean;
   sdpUrl: string;
+  /** Walt runs on the offline interviewer: he cannot hear speech, so the narrator types. */
+  offline?: boolean;
 }
 
 /** The API calls the live call makes (part A §7), injected so the controller is testable. */

@@ -42,6 +42,27 @@ describe('call controller', () => {
     expect(JSON.stringify(connection.sent[0])).toContain(RETURNING_USER_PROMPT);
   });
 
+  it('says when the session runs on the offline interviewer, and not otherwise', async () => {
+    const calls = api();
+    const start = async (offline?: boolean) => {
+      vi.mocked(calls.createAudioSession).mockResolvedValue({
+        clientSecret: 'ek',
+        hasExistingMessages: false,
+        sdpUrl: 'x',
+        offline,
+      });
+      const controller = new CallController(setup(), {
+        api: calls,
+        connection: () => new FakeConnection() as never,
+      });
+      await controller.start();
+      return controller.getSnapshot().offline;
+    };
+    expect(await start(true)).toBe(true);
+    expect(await start(false)).toBe(false);
+    expect(await start(undefined)).toBe(false);
+  });
+
   it('returns to idle with "Failed to create audio chat session" when the session call fails', async () => {
     const calls = api();
     vi.mocked(calls.createAudioSession).mockRejectedValue(new Error('500'));

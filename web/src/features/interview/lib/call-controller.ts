@@ -47,6 +47,8 @@ export interface CallSnapshot {
   pathCompleted: boolean;
   /** Walt's words as he speaks them. */
   caption: string;
+  /** The session runs on the offline interviewer (no AI provider configured). */
+  offline: boolean;
 }
 
 export interface CallControllerDeps {
@@ -105,6 +107,7 @@ export class CallController {
       saving: false,
       pathCompleted: false,
       caption: '',
+      offline: false,
     };
   }
 
@@ -153,6 +156,7 @@ export class CallController {
       } catch {
         throw new CallError(CALL_ERRORS.session);
       }
+      this.update({ offline: session.offline === true });
       const connection = this.deps.connection();
       this.connection = connection;
       await new Promise<void>((resolve, reject) => {
