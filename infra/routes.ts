@@ -89,9 +89,11 @@ export const routes: Route[] = [
       [paths.updatePath, 'paths/update-path'],
       [paths.deletePath, 'paths/delete-path'],
       [paths.duplicatePath, 'paths/duplicate-path'],
+      [stories.listStories, 'stories/list-stories'],
       [stories.createStory, 'stories/create-story'],
       [stories.getStory, 'stories/get-story'],
       [stories.updateStory, 'stories/update-story'],
+      [stories.deleteStory, 'stories/delete-story'],
       [stories.completePath, 'stories/complete-path'],
       [admin.getConversation, 'admin/get-conversation'],
     ] as const

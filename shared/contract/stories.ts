@@ -1,8 +1,17 @@
+import * as z from 'zod';
 import { idParams } from '../schemas/common.ts';
 import { completePathBody, createStoryBody, story, updateStoryBody } from '../schemas/story.ts';
 import { endpoint } from './endpoint.ts';
 
-/** Minimal for now; the stories feature adds entries, journeys and the list. */
+/** The caller's stories, newest first (the archive's list). */
+export const listStories = endpoint({
+  name: 'stories.listStories',
+  method: 'GET',
+  path: '/api/stories',
+  auth: 'user',
+  response: z.array(story),
+});
+/** Minimal for now; the stories feature adds entries and journeys. */
 export const createStory = endpoint({
   name: 'stories.createStory',
   method: 'POST',
@@ -28,6 +37,16 @@ export const updateStory = endpoint({
   params: idParams,
   body: updateStoryBody,
   response: story,
+});
+/** Deletes the story and everything under it: completions, notes, research reports and conversations. */
+export const deleteStory = endpoint({
+  name: 'stories.deleteStory',
+  method: 'DELETE',
+  path: '/api/stories/{id}',
+  auth: 'user',
+  params: idParams,
+  response: z.object({}),
+  status: 204,
 });
 /** Records a path as completed for the story; a concurrent second completion gets 409 'Already in progress'. */
 export const completePath = endpoint({

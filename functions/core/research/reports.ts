@@ -4,6 +4,7 @@ import type { ResearchReport } from '#shared/schemas/research.ts';
 import type { ResearchReportEntity } from '../../db/entities/research-report.ts';
 import { db } from '../../db/service.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { deleteInBatches } from '../conversations/messages.ts';
 import { getJob } from '../jobs/jobs.ts';
 
 export type ReportRecord = EntityItem<typeof ResearchReportEntity>;
@@ -118,6 +119,17 @@ export const deleteReportsOfConversation = async (conversationId: string): Promi
     await db()
       .entities.researchReports.delete(data.map(({ reportId }) => ({ reportId })))
       .go();
+};
+
+/** Removes every report of a story (used when the story itself is deleted). */
+export const deleteReportsOfStory = async (storyId: string): Promise<void> => {
+  const { data } = await db()
+    .entities.researchReports.query.byStory({ storyId })
+    .go({ pages: 'all', attributes: ['reportId'] });
+  await deleteInBatches(
+    data.map(({ reportId }) => ({ reportId })),
+    (keys) => db().entities.researchReports.delete(keys).go(),
+  );
 };
 
 export const setReportStatus = async (

@@ -1,0 +1,7 @@
+import { listStories } from '#shared/contract/stories.ts';
+import { listStories as list } from '../../core/stories/list.ts';
+import { http } from '../../lib/http.ts';
+
+export const handler = http(listStories, async ({ caller }) => ({
+  body: await list(caller.user.userId),
+}));
