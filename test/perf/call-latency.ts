@@ -5,6 +5,7 @@
  * Run with `npx tsx test/perf/call-latency.ts`.
  */
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { startProduct } from '../e2e/product.ts';
 import { ensureWebBuild } from '../e2e/web-build.ts';
 
@@ -52,10 +53,9 @@ const median = (values: number[]) => {
 ensureWebBuild();
 const product = await startProduct();
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
+    ...CHROMIUM_ARGS,
     '--use-fake-device-for-media-stream',
     '--use-fake-ui-for-media-stream',
     '--autoplay-policy=no-user-gesture-required',

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { startProduct } from '../e2e/product.ts';
 import { ensureWebBuild } from '../e2e/web-build.ts';
 
@@ -15,17 +16,8 @@ const ROUTES = ['/', '/login'];
 const RUNS = 5;
 const MIN_SCORE = 90;
 const MAX_CLS = 0.1;
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface Sample {
   score: number;

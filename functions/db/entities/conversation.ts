@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { timestamps } from './timestamps.ts';
 
 /** One interview or chat. Its messages are items of their own (MessageEntity), never a list on this item. */
 export const ConversationEntity = new Entity({
@@ -19,14 +20,7 @@ export const ConversationEntity = new Entity({
     nextSeq: { type: 'number', required: true, default: 0 },
     lastMessageSeq: { type: 'number' },
     lastMessagePreview: { type: 'string' },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      default: () => new Date().toISOString(),
-      watch: '*',
-      set: () => new Date().toISOString(),
-    },
+    ...timestamps,
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['conversationId'] }, sk: { field: 'sk', composite: [] } },

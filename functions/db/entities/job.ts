@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { JOB_STATUSES } from '#shared/constants.ts';
+import { timestamps } from './timestamps.ts';
 
 /** A background job's status row: pending → processing → completed | failed. */
 export const JobEntity = new Entity({
@@ -15,14 +16,7 @@ export const JobEntity = new Entity({
     leaseUntil: { type: 'number' },
     payload: { type: 'any' },
     result: { type: 'any' },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      default: () => new Date().toISOString(),
-      watch: '*',
-      set: () => new Date().toISOString(),
-    },
+    ...timestamps,
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['jobId'] }, sk: { field: 'sk', composite: [] } },

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { timestamps } from './timestamps.ts';
 
 /**
  * A note taken during a call, by Walt or by the user; listed by owner, conversation or story. The
@@ -15,14 +16,7 @@ export const NoteEntity = new Entity({
     createdBy: { type: ['walt', 'user'] as const, required: true },
     source: { type: 'string' },
     stepId: { type: 'string' },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      default: () => new Date().toISOString(),
-      watch: '*',
-      set: () => new Date().toISOString(),
-    },
+    ...timestamps,
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['noteId'] }, sk: { field: 'sk', composite: [] } },

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { timestamps } from './timestamps.ts';
 
 /** An interview script: Walt's instructions, intro, exit criteria and ordered questions (part B §3 Path). */
 export const PathEntity = new Entity({
@@ -26,14 +27,7 @@ export const PathEntity = new Entity({
     },
     /** Set on seeded paths: the seed that created it (never used to overwrite). */
     seedKey: { type: 'string' },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      default: () => new Date().toISOString(),
-      watch: '*',
-      set: () => new Date().toISOString(),
-    },
+    ...timestamps,
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['pathId'] }, sk: { field: 'sk', composite: [] } },

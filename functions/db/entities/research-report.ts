@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { JOB_STATUSES } from '#shared/constants.ts';
+import { timestamps } from './timestamps.ts';
 
 /** A research report on one topic of a narrator's story; written by the research worker (or by the user). */
 export const ResearchReportEntity = new Entity({
@@ -20,14 +21,7 @@ export const ResearchReportEntity = new Entity({
     jobId: { type: 'string' },
     /** What the narrator said about the topic, kept so the worker needs nothing else. */
     excerpt: { type: 'string' },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      default: () => new Date().toISOString(),
-      watch: '*',
-      set: () => new Date().toISOString(),
-    },
+    ...timestamps,
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['reportId'] }, sk: { field: 'sk', composite: [] } },

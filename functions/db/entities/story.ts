@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { timestamps } from './timestamps.ts';
 
 /** A story (minimal for now: the call reads and renames it; the stories feature completes it). */
 export const StoryEntity = new Entity({
@@ -10,14 +11,7 @@ export const StoryEntity = new Entity({
     displayName: { type: 'string' },
     content: { type: 'string' },
     journeyId: { type: 'string' },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      default: () => new Date().toISOString(),
-      watch: '*',
-      set: () => new Date().toISOString(),
-    },
+    ...timestamps,
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['storyId'] }, sk: { field: 'sk', composite: [] } },

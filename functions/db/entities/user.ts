@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { PERMISSION_KEYS } from '#shared/constants.ts';
+import { timestamps } from './timestamps.ts';
 
 const permissionProperties = Object.fromEntries(
   PERMISSION_KEYS.map((key) => [key, { type: 'boolean' } as const]),
@@ -17,14 +18,7 @@ export const UserEntity = new Entity({
     grantedPermissions: { type: 'map', properties: permissionProperties, default: () => ({}) },
     /** Bumped on password reset so that stale session tokens can never be honoured. */
     credentialsVersion: { type: 'number', required: true, default: 1 },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      default: () => new Date().toISOString(),
-      watch: '*',
-      set: () => new Date().toISOString(),
-    },
+    ...timestamps,
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },

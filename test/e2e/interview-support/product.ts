@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const required = (name: string): string => {
   const value = process.env[name];
@@ -37,15 +38,7 @@ const silentWav = (): string => {
 };
 
 /** The browser arguments of playwright.config.ts. */
-export const BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const BASE_ARGS = CHROMIUM_ARGS;
 
 /**
  * Chromium with a fake microphone granted without asking. The microphone plays silence, so the local
@@ -53,7 +46,7 @@ export const BASE_ARGS = [
  */
 export const FAKE_MICROPHONE = {
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       ...BASE_ARGS,
       '--use-fake-device-for-media-stream',
