@@ -1,4 +1,4 @@
-import type { Note } from '#shared/schemas/note.ts';
+import { toNote } from '../core/notes/notes.ts';
 import { aiProvider } from './index.ts';
 import { addAutomaticNote, ownedConversation } from './interviews.ts';
 import type { AvailableQuestion } from './provider.ts';
@@ -12,17 +12,7 @@ export const analyseForNotes = async (
   const analysis = await aiProvider().analyseForNote({ conversationContext: input.conversationContext });
   const content = analysis.noteContent.trim();
   if (!analysis.shouldTakeNote || !content) return { shouldTakeNote: false, noteContent: '' };
-  const record = await addAutomaticNote(userId, conversation, content);
-  const note: Note = {
-    id: record.noteId,
-    content: record.content,
-    createdBy: record.createdBy,
-    conversationId: record.conversationId,
-    storyId: record.storyId,
-    source: record.source,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-  };
+  const note = toNote(await addAutomaticNote(userId, conversation, content));
   return { shouldTakeNote: true, noteContent: content, note };
 };
 
