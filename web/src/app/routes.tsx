@@ -129,6 +129,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'archive',
+                    lazy: screen(
+                      () => import('@/features/archive/routes/archive-route'),
+                      (m) => m.ArchiveRoute,
+                    ),
+                  },
+                  {
                     path: 'conversations/:id',
                     lazy: screen(
                       () => import('@/features/conversations/routes/conversation-routes'),

@@ -1,0 +1,45 @@
+// The shell loads only the components of the first screens; the modal brings its own styles in this chunk.
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Modal.css';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { ARCHIVE_TEXTS } from '../texts.ts';
+
+interface ConfirmDeleteModalProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asks before anything is deleted (§5); Cancel is the safe default and takes the focus first. */
+export const ConfirmDeleteModal = ({
+  opened,
+  title,
+  message,
+  deleting,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteModalProps) => (
+  <Modal
+    opened={opened}
+    onClose={onCancel}
+    title={title}
+    centered
+    size="md"
+    closeButtonProps={{ 'aria-label': ARCHIVE_TEXTS.close }}
+  >
+    <Text fz="md">{message}</Text>
+    <Group justify="flex-end" mt="xl">
+      <Button variant="default" onClick={onCancel} data-autofocus>
+        {ARCHIVE_TEXTS.cancel}
+      </Button>
+      <Button color="red.9" onClick={onConfirm} loading={deleting}>
+        {ARCHIVE_TEXTS.delete}
+      </Button>
+    </Group>
+  </Modal>
+);
