@@ -1,3 +1,8 @@
+// Styles of the Mantine components this screen adds to the shell's (loaded with the lazy route).
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Code.css';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ConversationView } from '../components/conversation-view.tsx';

@@ -1,3 +1,6 @@
+// Styles of the Mantine components this screen adds to the shell's (loaded with the lazy route).
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';

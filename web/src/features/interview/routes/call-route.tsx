@@ -1,3 +1,7 @@
+// Styles of the Mantine components this screen adds to the shell's (loaded with the lazy route).
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Skeleton.css';
 import { Alert, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
