@@ -10,6 +10,7 @@ import {
   userTextMessage,
 } from './call-events.ts';
 import { type CallPhase, type CallState, callReducer, initialCallState } from './call-lifecycle.ts';
+import { CallNotes } from './call-notes.ts';
 import { cooldownOver, mayShowQuestionCard, type PathQuestion, pickQuestion } from './question-card.ts';
 import {
   CALL_ERRORS,
@@ -77,6 +78,7 @@ export class CallController {
   private readonly listeners = new Set<() => void>();
   private readonly queue: BackgroundTaskQueue;
   private readonly hangUp: HangUpController;
+  private readonly notes: CallNotes;
   private connection: RealtimeConnection | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private lastCardAt: number | undefined;
@@ -93,6 +95,16 @@ export class CallController {
       () => {},
       () => void this.end(),
     );
+    this.notes = new CallNotes({
+      api: deps.api,
+      queue: this.queue,
+      conversationId: setup.conversationId,
+      storyId: setup.storyId,
+      read: () => this.snapshot,
+      write: (patch) => this.update(patch),
+      log: deps.log,
+      highlightMs: deps.highlightMs,
+    });
     this.snapshot = {
       phase: 'idle',
       error: null,
@@ -132,15 +144,8 @@ export class CallController {
     this.update({ pathCompleted: true });
   }
 
-  async loadNotes(): Promise<void> {
-    if (!this.setup.conversationId) return;
-    try {
-      this.update({ notes: await this.deps.api.listNotes(this.setup.conversationId) });
-    } catch (error) {
-      this.deps.log?.('notesLoadFailed', error);
-    } finally {
-      this.update({ notesLoaded: true });
-    }
+  loadNotes(): Promise<void> {
+    return this.notes.load();
   }
 
   /** Starts the call; failures return to idle with the spec's message and close what was opened. */
@@ -274,15 +279,6 @@ export class CallController {
     this.connection?.send(createResponse());
   }
 
-  private highlight(noteId: string): void {
-    this.update({ highlightedNoteIds: [...this.snapshot.highlightedNoteIds, noteId] });
-    setTimeout(
-      () =>
-        this.update({ highlightedNoteIds: this.snapshot.highlightedNoteIds.filter((id) => id !== noteId) }),
-      this.deps.highlightMs ?? 5000,
-    );
-  }
-
   private toolContext(): ToolContext {
     const { api } = this.deps;
     const { conversationId, storyId, pathId } = this.setup;
@@ -325,46 +321,16 @@ export class CallController {
     };
   }
 
-  async addNote(content: string, createdBy: 'walt' | 'user'): Promise<CallNote> {
-    const note = await this.queue.run({ id: 'note-add', failureEvent: 'noteFailed', maxRetries: 1 }, () =>
-      this.deps.api.addNote({
-        content,
-        conversationId: this.setup.conversationId ?? '',
-        storyId: this.setup.storyId ?? undefined,
-        createdBy,
-      }),
-    );
-    this.update({ notes: [...this.snapshot.notes, note] });
-    this.highlight(note.id);
-    return note;
+  addNote(content: string, createdBy: 'walt' | 'user'): Promise<CallNote> {
+    return this.notes.add(content, createdBy);
   }
 
-  async updateNote(noteId: string, content: string, createdBy: 'walt' | 'user'): Promise<CallNote> {
-    try {
-      const note = await this.queue.run(
-        { id: `note-update-${noteId}`, failureEvent: 'noteUpdateFailed', maxRetries: 1 },
-        () => this.deps.api.updateNote(noteId, content, createdBy),
-      );
-      this.update({ notes: this.snapshot.notes.map((other) => (other.id === noteId ? note : other)) });
-      this.highlight(noteId);
-      return note;
-    } catch (error) {
-      await this.loadNotes();
-      throw error;
-    }
+  updateNote(noteId: string, content: string, createdBy: 'walt' | 'user'): Promise<CallNote> {
+    return this.notes.update(noteId, content, createdBy);
   }
 
-  async removeNote(noteId: string): Promise<void> {
-    try {
-      await this.queue.run(
-        { id: `note-delete-${noteId}`, failureEvent: 'noteDeleteFailed', maxRetries: 1 },
-        () => this.deps.api.deleteNote(noteId),
-      );
-      this.update({ notes: this.snapshot.notes.filter((note) => note.id !== noteId) });
-    } catch (error) {
-      await this.loadNotes();
-      throw error;
-    }
+  removeNote(noteId: string): Promise<void> {
+    return this.notes.remove(noteId);
   }
 
   private addMessage(message: CallMessage): void {
@@ -406,23 +372,9 @@ export class CallController {
   }
 
   private analyseForNote(message: CallMessage): void {
-    const conversationId = this.setup.conversationId;
-    if (!conversationId || this.analysed.has(message.id)) return;
+    if (this.analysed.has(message.id)) return;
     this.analysed.add(message.id);
-    const context = transcriptOf(this.snapshot.messages.slice(-6));
-    this.queue.add({
-      id: `note-analysis-${message.id}`,
-      maxRetries: BACKGROUND_SHORT_RETRIES,
-      failureEvent: 'autoNoteFailed',
-      run: async () => {
-        const before = new Set(this.snapshot.notes.map((note) => note.id));
-        const answer = await this.deps.api.analyzeForNotes(conversationId, context);
-        if (!answer.shouldTakeNote) return;
-        const notes = await this.deps.api.listNotes(conversationId);
-        this.update({ notes });
-        for (const note of notes) if (!before.has(note.id)) this.highlight(note.id);
-      },
-    });
+    this.notes.analyse(message.id, transcriptOf(this.snapshot.messages.slice(-6)));
   }
 
   private analyseForQuestionCard(message: CallMessage): void {
