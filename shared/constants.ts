@@ -27,6 +27,13 @@ export const SESSION_TYPES = [
   'contextAndDetails',
 ] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
+/** The sections' titles (part A §2 "Story path sections"). */
+export const SESSION_TITLES: Record<SessionType, string> = {
+  gettingToKnowYou: 'Getting to know you',
+  discoveringShape: "Discovering your story's shape",
+  exploringCore: 'Exploring your core story',
+  contextAndDetails: 'Context and details',
+};
 
 // Part B §9
 export const RESEARCH_POLL_MS = 5_000;

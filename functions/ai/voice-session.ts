@@ -1,14 +1,7 @@
-import { SESSION_TYPES, type SessionType } from '#shared/constants.ts';
+import { SESSION_TITLES, SESSION_TYPES, type SessionType } from '#shared/constants.ts';
 import { aiProvider } from './index.ts';
 import { notesOf, ownedConversation, pathOf, transcriptOf } from './interviews.ts';
 import { buildRealtimeSession } from './realtime-session.ts';
-
-const SESSION_TITLES: Record<SessionType, string> = {
-  gettingToKnowYou: 'Getting to know you',
-  discoveringShape: "Discovering your story's shape",
-  exploringCore: 'Exploring your core story',
-  contextAndDetails: 'Context and details',
-};
 
 const sessionTitle = (sessionType: string | undefined) =>
   SESSION_TYPES.includes(sessionType as SessionType) ? SESSION_TITLES[sessionType as SessionType] : undefined;

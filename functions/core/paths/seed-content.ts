@@ -1,4 +1,4 @@
-import type { SessionType } from '#shared/constants.ts';
+import { SESSION_TITLES, type SessionType } from '#shared/constants.ts';
 import type { PathInput } from '#shared/schemas/path.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { PathInput } from '#shared/schemas/path.ts';
 export const SEED_PATHS: Record<SessionType, PathInput> = {
   gettingToKnowYou: {
     name: 'gettingToKnowYou',
-    displayName: 'Getting to know you',
+    displayName: SESSION_TITLES.gettingToKnowYou,
     introCardText:
       'In this first conversation Walt gets to know you: your name, where you come from, the people around you and what matters to you. There are no wrong answers. Talk the way you would to a friendly visitor over a cup of tea.',
     introScript:
@@ -81,7 +81,7 @@ you close the conversation.`,
 
   discoveringShape: {
     name: 'discoveringShape',
-    displayName: "Discovering your story's shape",
+    displayName: SESSION_TITLES.discoveringShape,
     introCardText:
       "Every life has a shape. In this conversation Walt will ask about the turning points, the hard times and the journeys of your life, and together you'll find which of the great classic story shapes fits yours best.",
     introScript:
@@ -165,7 +165,7 @@ Note each turning point with its rough date. When the narrator agrees on a shape
 
   exploringCore: {
     name: 'exploringCore',
-    displayName: 'Exploring your core story',
+    displayName: SESSION_TITLES.exploringCore,
     introCardText:
       'Now that you know the shape of your story, this conversation dives into its heart: the key moments, the people who shaped you and the choices that made you who you are. Walt will ask you to take him back to particular places and days, so the memories come alive on the page.',
     introScript:
@@ -236,7 +236,7 @@ to the narrator, and any sentence so striking it should be quoted word for word.
 
   contextAndDetails: {
     name: 'contextAndDetails',
-    displayName: 'Context and details',
+    displayName: SESSION_TITLES.contextAndDetails,
     introCardText:
       'This last conversation adds richness and context: the homes and streets you knew, the sounds and tastes of the times, the world events you lived through, and the names and dates that make your story true. Walt will also check the details he has noted so far.',
     introScript:

@@ -1,4 +1,4 @@
-import { SESSION_TYPES, type SessionType } from '#shared/constants.ts';
+import { SESSION_TITLES, SESSION_TYPES, type SessionType } from '#shared/constants.ts';
 
 export type SectionState = 'disabled' | 'unstarted' | 'inProgress' | 'completed';
 
@@ -14,26 +14,26 @@ export interface ConversationSection {
 export const CONVERSATION_SECTIONS: ConversationSection[] = [
   {
     key: 'gettingToKnowYou',
-    title: 'Getting to know you',
+    title: SESSION_TITLES.gettingToKnowYou,
     unstarted:
       "Let's begin with the basics: tell Walt a little about yourself — who you are, where you come from, and the people around you.",
     startLabel: 'Start the conversation',
   },
   {
     key: 'discoveringShape',
-    title: "Discovering your story's shape",
+    title: SESSION_TITLES.discoveringShape,
     unstarted: 'Walt will help uncover which classical story structure best fits your life.',
     startLabel: 'Start the session',
   },
   {
     key: 'exploringCore',
-    title: 'Exploring your core story',
+    title: SESSION_TITLES.exploringCore,
     unstarted: 'Now dive into the key moments and the people and places that shaped you.',
     startLabel: 'Start the session',
   },
   {
     key: 'contextAndDetails',
-    title: 'Context and details',
+    title: SESSION_TITLES.contextAndDetails,
     unstarted:
       'Add richness and context: the sights, sounds, times and details that bring your story to life.',
     startLabel: 'Start the session',

@@ -1,3 +1,5 @@
+import { CONVERSATION_TEXTS as SHARED } from '#shared/texts.ts';
+
 /** Conversation detail texts (part A §2, part B §2 "Conversation detail"). */
 export const CONVERSATION_TEXTS = {
   heading: (date: string) => `Conversation from ${date}`,
@@ -9,15 +11,15 @@ export const CONVERSATION_TEXTS = {
   summaryTab: 'Summary',
   messagesTab: 'Messages',
   rawTab: 'Raw Transcript',
-  noSummary: 'No summary available.',
+  noSummary: SHARED.noSummary,
   you: 'You',
   walt: 'Walt',
-  emptyMessage: '[Empty message]',
+  emptyMessage: SHARED.emptyMessage,
   sendWriterReport: 'Send Writer Report',
   sending: 'Sending...',
-  reportSent: 'Writer report has been sent to your email!',
+  reportSent: SHARED.writerReportSent,
   reportFailed: 'Failed to send writer report. Please try again later.',
   loadFailed: 'Failed to load conversation',
-  noConsent: 'This user has not granted permission to view their conversations.',
+  noConsent: SHARED.transcriptsNotGranted,
   loading: 'Loading conversation...',
 } as const;

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '@/components/status-message';
@@ -6,8 +6,9 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnLeave } from '@/lib/use-on-leave';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { SubmitButton } from '../components/submit-button';
-import { FIELD_TEXTS, FORGOT_TEXTS } from '../texts';
+import { FORGOT_TEXTS } from '../texts';
 import { normaliseEmail } from '../validation';
 
 /** Asks for a reset link; an empty email is quietly not sent. */
@@ -34,14 +35,7 @@ export const ForgotPasswordRoute = () => {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             {state.error && <StatusMessage tone="error">{state.error}</StatusMessage>}
-            <TextInput
-              label={FIELD_TEXTS.email}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(normaliseEmail(event.currentTarget.value))}
-              required
-            />
+            <EmailField value={email} onChange={setEmail} />
             <SubmitButton busy={state.isLoading} label={FORGOT_TEXTS.submit} busyLabel={FORGOT_TEXTS.busy} />
           </Stack>
         </form>

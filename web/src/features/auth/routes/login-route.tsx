@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '@/components/status-message';
@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnLeave } from '@/lib/use-on-leave';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { FIELD_TEXTS, LOGIN_TEXTS } from '../texts';
@@ -36,14 +37,7 @@ export const LoginRoute = () => {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {error && <StatusMessage tone="error">{error}</StatusMessage>}
-          <TextInput
-            label={FIELD_TEXTS.email}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(normaliseEmail(event.currentTarget.value))}
-            required
-          />
+          <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label={FIELD_TEXTS.password}
             placeholder={FIELD_TEXTS.passwordPlaceholder}

@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { withReturnPath } from '@/lib/return-path';
 import { registerAccount } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { FIELD_TEXTS, REGISTER_TEXTS } from '../texts';
@@ -66,14 +67,7 @@ export const RegisterRoute = () => {
             onChange={(event) => setName(event.currentTarget.value)}
             required
           />
-          <TextInput
-            label={FIELD_TEXTS.email}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(normaliseEmail(event.currentTarget.value))}
-            required
-          />
+          <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label={FIELD_TEXTS.password}
             placeholder={FIELD_TEXTS.passwordPlaceholder}

@@ -1,6 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
 import type { CallMessage } from '../lib/call-api.ts';
 import type { PathQuestion } from '../lib/question-card.ts';
+import { INTERVIEW_TEXTS } from '../texts.ts';
 
 export interface StartedConversation {
   conversation: {
@@ -39,10 +40,10 @@ export const loadCall = async (target: CallTarget): Promise<LoadedCall> => {
   const started = await apiRequest<StartedConversation>('/api/conversations/start', {
     method: 'POST',
     body: target,
-    fallbackError: 'Failed to start conversation',
+    fallbackError: INTERVIEW_TEXTS.startFailed,
   });
   const detail = await apiRequest<ConversationDetail>(`/api/conversations/${started.conversation.id}`, {
-    fallbackError: 'Failed to load conversation',
+    fallbackError: INTERVIEW_TEXTS.loadFailed,
   });
   const storyId = target.storyId ?? started.conversation.storyId ?? null;
   const pathId = started.conversation.pathId ?? detail.path?.id ?? target.pathId ?? null;

@@ -8,7 +8,6 @@ export const CALL_ERRORS = {
   channelError: 'Connection error occurred',
   microphone: 'Failed to access microphone. Please check your permissions.',
   noAudioContext: 'AudioContext not supported in this browser',
-  startConversation: 'Failed to start conversation',
   ending: (message: string) => `Error ending call: ${message}`,
 } as const;
 
