@@ -67,4 +67,12 @@ describe('build-functions', () => {
       ).toEqual([]);
     }
   });
+
+  it('bundles the common-password list only where a password is set', () => {
+    const withList = built
+      .filter((fn) => Object.keys(fn.inputs).some((input) => input.includes('fxa-common-password-list')))
+      .map((fn) => fn.id)
+      .sort();
+    expect(withList).toEqual(['AuthRegister', 'AuthResetPassword']);
+  });
 });

@@ -16,8 +16,11 @@ import { type BuiltFunction, buildFunctions } from '#infra/build-functions.ts';
 import { functionEntries, repoRoot } from '#infra/constructs/function-entries.ts';
 
 const BUDGET = 1.5;
-/** Regression ceiling until the target is met: today's heaviest bundles sit near 4.3× bytes, 3.7× init. */
-const CEILING = { bytes: 4.75, init: 4.5 };
+/**
+ * Regression ceiling until the target is met: today's heaviest bundles (register and reset, which carry the
+ * common-password list) sit at 4.31× bytes and near 3.7× init; init ratios swing with machine load.
+ */
+const CEILING = { bytes: 4.5, init: 4.5 };
 const RUNS = 5;
 const BASELINE = 'Baseline';
 const UNWANTED =

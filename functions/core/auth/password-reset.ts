@@ -71,7 +71,7 @@ export const requestPasswordReset = async (email: string, ip: string): Promise<v
 export const resetPassword = async (token: string, password: string, ip: string): Promise<UserRecord> => {
   const limits = resetLimits(ip);
   await assertWithinLimits(limits);
-  assertAcceptablePassword(password);
+  await assertAcceptablePassword(password);
   let spent: { userId: string; expiresAt: number } | null = null;
   try {
     const { data } = await db()

@@ -13,7 +13,7 @@ export const registerUser = async (input: {
   password: string;
   name: string;
 }): Promise<UserRecord> => {
-  assertAcceptablePassword(input.password);
+  await assertAcceptablePassword(input.password);
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
