@@ -95,6 +95,8 @@ export const routes: Route[] = [
       [stories.updateStory, 'stories/update-story'],
       [stories.deleteStory, 'stories/delete-story'],
       [stories.completePath, 'stories/complete-path'],
+      [stories.updateTextEntry, 'stories/update-text-entry'],
+      [stories.deleteTextEntry, 'stories/delete-text-entry'],
       [admin.getConversation, 'admin/get-conversation'],
     ] as const
   ).map(

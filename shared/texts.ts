@@ -51,3 +51,14 @@ export const CONVERSATION_TEXTS = {
   noSummary: 'No summary available.',
   emptyMessage: '[Empty message]',
 } as const;
+
+/** Typed and spoken story entries (part B §2 "Speak and type story entry", §5). */
+export const STORY_ENTRY_TEXTS = {
+  typeTitle: 'Type a Story',
+  addTitle: 'Add a Note',
+  editTitle: 'Edit Note',
+  writeSomething: 'Please write something before saving.',
+  textEntryNotFound: 'Text entry not found',
+  voiceMemoNotFound: 'Voice memo entry not found',
+  confirmDeleteTextEntry: 'Are you sure you want to delete this note? This action cannot be undone.',
+} as const;

@@ -14,6 +14,7 @@ import { ResearchReportEntity } from './entities/research-report.ts';
 import { ResetTokenEntity } from './entities/reset-token.ts';
 import { SessionEntity } from './entities/session.ts';
 import { StoryEntity } from './entities/story.ts';
+import { StoryEntryEntity } from './entities/story-entry.ts';
 import { StoryPathCompletionEntity } from './entities/story-path-completion.ts';
 import { UserEntity } from './entities/user.ts';
 
@@ -32,6 +33,7 @@ export const entities = {
   notes: NoteEntity,
   stories: StoryEntity,
   storyPathCompletions: StoryPathCompletionEntity,
+  storyEntries: StoryEntryEntity,
   locks: LockEntity,
   researchReports: ResearchReportEntity,
 };

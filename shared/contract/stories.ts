@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { idParams } from '../schemas/common.ts';
-import { completePathBody, createStoryBody, story, updateStoryBody } from '../schemas/story.ts';
+import {
+  completePathBody,
+  createStoryBody,
+  entryParams,
+  story,
+  textEntry,
+  updateEntryBody,
+  updateStoryBody,
+} from '../schemas/story.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The caller's stories, newest first (the archive's list). */
@@ -11,7 +19,7 @@ export const listStories = endpoint({
   auth: 'user',
   response: z.array(story),
 });
-/** Minimal for now; the stories feature adds entries and journeys. */
+/** Creates a story, with its first typed entry when `textEntry` is given. */
 export const createStory = endpoint({
   name: 'stories.createStory',
   method: 'POST',
@@ -57,4 +65,23 @@ export const completePath = endpoint({
   params: idParams,
   body: completePathBody,
   response: story,
+});
+/** Rewrites one typed entry of the caller's story; an unknown entry answers 404 'Text entry not found'. */
+export const updateTextEntry = endpoint({
+  name: 'stories.updateTextEntry',
+  method: 'PUT',
+  path: '/api/stories/{id}/text-entries/{entryId}',
+  auth: 'user',
+  params: entryParams,
+  body: updateEntryBody,
+  response: textEntry,
+});
+export const deleteTextEntry = endpoint({
+  name: 'stories.deleteTextEntry',
+  method: 'DELETE',
+  path: '/api/stories/{id}/text-entries/{entryId}',
+  auth: 'user',
+  params: entryParams,
+  response: z.object({}),
+  status: 204,
 });

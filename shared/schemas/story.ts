@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { STORY_ENTRY_TEXTS } from '../texts.ts';
 import { id, isoDate } from './common.ts';
 
 export const textEntry = z.object({
@@ -49,15 +50,39 @@ export type Story = z.infer<typeof story>;
 
 const storyTitle = z.string().trim().max(300);
 
-/** Minimal create payload; the stories feature adds text entries and journeys' defaults. */
+export const MAX_ENTRY_CHARS = 100_000;
+/** An entry's text: required after trimming, with the spec's message. */
+export const entryContent = z
+  .string()
+  .trim()
+  .min(1, { error: STORY_ENTRY_TEXTS.writeSomething })
+  .max(MAX_ENTRY_CHARS);
+/**
+ * A typed entry sent with a story's create or update. `id` is optional and chosen by the client, so a
+ * retried save stores the entry once. `userId` is accepted for the spec's payload shape and ignored: the
+ * entry always belongs to the caller.
+ */
+export const newTextEntry = z.object({
+  id: z.uuid().optional(),
+  content: entryContent,
+  userId: id.optional(),
+  stepId: id.optional(),
+  pathId: id.optional(),
+});
+export type NewTextEntry = z.infer<typeof newTextEntry>;
+export const updateEntryBody = z.object({ content: entryContent });
+export const entryParams = z.object({ id, entryId: id });
+
+/** Create payload: a story, optionally with its first typed entry. */
 export const createStoryBody = z.object({
   title: storyTitle.optional(),
   content: z.string().max(200_000).optional(),
   journeyId: id.optional(),
+  textEntry: newTextEntry.optional(),
 });
 /**
- * Update payload. `name` is what the call's nameStory tool sends and is stored as the title. Strict, so a
- * field this version cannot store yet (a text entry) is refused rather than silently dropped.
+ * Update payload; a `textEntry` is added to the story. `name` is what the call's nameStory tool sends and is
+ * stored as the title. Strict, so a field this version cannot store is refused rather than silently dropped.
  */
 export const updateStoryBody = z
   .strictObject({
@@ -65,6 +90,7 @@ export const updateStoryBody = z
     name: storyTitle.optional(),
     displayName: storyTitle.optional(),
     content: z.string().max(200_000).optional(),
+    textEntry: newTextEntry.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'Nothing to update',

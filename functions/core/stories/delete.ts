@@ -2,6 +2,7 @@ import { db } from '../../db/service.ts';
 import { deleteConversation } from '../conversations/delete.ts';
 import { deleteInBatches } from '../conversations/messages.ts';
 import { deleteReportsOfStory } from '../research/reports.ts';
+import { deleteEntriesOfStory } from './entries.ts';
 import { getStoryRecordForUser } from './stories.ts';
 
 const conversationIdsOfStory = async (userId: string, storyId: string): Promise<string[]> => {
@@ -43,5 +44,6 @@ export const deleteStory = async (userId: string, storyId: string): Promise<void
   await deleteNotesOfStory(storyId);
   await deleteReportsOfStory(storyId);
   await deleteCompletionsOfStory(storyId);
+  await deleteEntriesOfStory(storyId);
   await db().entities.stories.delete({ storyId }).go();
 };
