@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { type Runtime, startRuntime } from '#infra/local/runtime.ts';
+import type { Runtime } from '#infra/local/runtime.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +14,10 @@ let runtime: Runtime | undefined;
 
 /** Starts the real local runtime (DynamoDB Local in memory) once for the integration suites. */
 export default async function setup(project: TestProject) {
+  // The functions' logger reads LOG_LEVEL when its module loads, so set it before the runtime is imported:
+  // only warnings and errors reach the test output.
+  process.env.LOG_LEVEL ??= 'WARN';
+  const { startRuntime } = await import('#infra/local/runtime.ts');
   runtime = await startRuntime({
     port: 0,
     inMemory: true,
