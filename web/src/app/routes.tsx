@@ -136,6 +136,27 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'type-story',
+                    lazy: screen(
+                      () => import('@/features/type-story/routes/type-story-route'),
+                      (m) => m.TypeStoryRoute,
+                    ),
+                  },
+                  {
+                    path: 'type-story/:id',
+                    lazy: screen(
+                      () => import('@/features/type-story/routes/add-note-route'),
+                      (m) => m.AddNoteRoute,
+                    ),
+                  },
+                  {
+                    path: 'type-story/:id/edit/:entryId',
+                    lazy: screen(
+                      () => import('@/features/type-story/routes/edit-note-route'),
+                      (m) => m.EditNoteRoute,
+                    ),
+                  },
+                  {
                     path: 'conversations/:id',
                     lazy: screen(
                       () => import('@/features/conversations/routes/conversation-routes'),

@@ -27,3 +27,10 @@ export const NOT_FOUND_TEXTS = {
   body: "The page you're looking for doesn't exist or has been moved",
   home: 'Go to the home page',
 } as const;
+
+/** The delete confirmation's buttons (part B §5). */
+export const DELETE_TEXTS = {
+  cancel: 'Cancel',
+  close: 'Close',
+  delete: 'Delete',
+} as const;

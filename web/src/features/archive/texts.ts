@@ -24,9 +24,6 @@ export const ARCHIVE_TEXTS = {
     'Are you sure you want to delete this conversation? This action cannot be undone.',
   confirmDeleteStory:
     'Are you sure you want to delete this story? This will permanently remove all of its content, transcripts and formats. This action cannot be undone.',
-  cancel: 'Cancel',
-  close: 'Close',
-  delete: 'Delete',
 } as const;
 
 export const archiveDate = (iso: string) =>

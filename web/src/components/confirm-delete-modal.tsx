@@ -4,7 +4,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { ARCHIVE_TEXTS } from '../texts.ts';
+import { DELETE_TEXTS } from './texts';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
@@ -30,15 +30,15 @@ export const ConfirmDeleteModal = ({
     title={title}
     centered
     size="md"
-    closeButtonProps={{ 'aria-label': ARCHIVE_TEXTS.close }}
+    closeButtonProps={{ 'aria-label': DELETE_TEXTS.close }}
   >
     <Text fz="md">{message}</Text>
     <Group justify="flex-end" mt="xl">
       <Button variant="default" onClick={onCancel} data-autofocus>
-        {ARCHIVE_TEXTS.cancel}
+        {DELETE_TEXTS.cancel}
       </Button>
       <Button color="red.9" onClick={onConfirm} loading={deleting}>
-        {ARCHIVE_TEXTS.delete}
+        {DELETE_TEXTS.delete}
       </Button>
     </Group>
   </Modal>

@@ -1,0 +1,83 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { StatusMessage } from '@/components/status-message';
+import { useDeleteConfirmation } from '@/components/use-delete-confirmation';
+import { paths } from '@/config/paths';
+import { textEntriesOf, useStory } from '../api/story.ts';
+import { useAddTextEntry, useDeleteTextEntry } from '../api/text-entries.ts';
+import { EntryForm } from '../components/entry-form.tsx';
+import { StoryLoadError } from '../components/story-load-error.tsx';
+import { TextEntryList } from '../components/text-entry-list.tsx';
+import { TypeStoryScreen } from '../components/type-story-screen.tsx';
+import { draftKeys } from '../lib/draft-store.ts';
+import { savedNoticeOf } from '../lib/saved-state.ts';
+import { useDraft } from '../lib/use-draft.ts';
+import { useNoteStep } from '../lib/use-note-step.ts';
+import { TYPE_STORY_TEXTS } from '../texts.ts';
+
+const AddNoteScreen = ({ storyId }: { storyId: string }) => {
+  const story = useStory(storyId);
+  const { stepId, search } = useNoteStep();
+  const location = useLocation();
+  const [notice, setNotice] = useState(() => savedNoticeOf(location.state));
+  const draft = useDraft(draftKeys.note(storyId));
+  const add = useAddTextEntry(storyId);
+  const remove = useDeleteTextEntry(storyId);
+  const { ask, modal } = useDeleteConfirmation(remove, {
+    title: TYPE_STORY_TEXTS.deleteNoteTitle,
+    message: TYPE_STORY_TEXTS.confirmDeleteTextEntry,
+  });
+
+  const save = async (content: string) => {
+    setNotice(undefined);
+    await add.mutateAsync({ id: draft.entryId, content, stepId });
+    draft.clear();
+    setNotice(TYPE_STORY_TEXTS.noteSaved);
+  };
+
+  const body = () => {
+    if (story.isPending) return <Text role="status">{TYPE_STORY_TEXTS.loading}</Text>;
+    if (story.isError) return <StoryLoadError error={story.error} onRetry={() => void story.refetch()} />;
+    return (
+      <>
+        {notice && <StatusMessage tone="success">{notice}</StatusMessage>}
+        <Stack component="section" gap="md" aria-labelledby="story-title">
+          <Title order={2} id="story-title">
+            {TYPE_STORY_TEXTS.storyTitle(story.data.title, story.data.id)}
+          </Title>
+          {remove.isError && <StatusMessage tone="error">{TYPE_STORY_TEXTS.deleteFailed}</StatusMessage>}
+          <TextEntryList
+            storyId={storyId}
+            entries={textEntriesOf(story.data)}
+            search={search}
+            onDelete={ask}
+          />
+        </Stack>
+        <Stack component="section" gap="md" aria-labelledby="new-note-title">
+          <Title order={2} id="new-note-title">
+            {TYPE_STORY_TEXTS.newNoteTitle}
+          </Title>
+          <EntryForm draft={draft} label={TYPE_STORY_TEXTS.noteLabel} onSave={save} />
+        </Stack>
+        {modal}
+      </>
+    );
+  };
+
+  return (
+    <TypeStoryScreen
+      title={TYPE_STORY_TEXTS.addTitle}
+      intro={TYPE_STORY_TEXTS.addIntro}
+      back={{ to: paths.archive, label: TYPE_STORY_TEXTS.backToArchive }}
+    >
+      {body()}
+    </TypeStoryScreen>
+  );
+};
+
+/** /type-story/{id}: the story's typed notes, oldest first, to edit or delete, and a box to add one more. */
+export const AddNoteRoute = () => {
+  const { id = '' } = useParams();
+  return <AddNoteScreen key={id} storyId={id} />;
+};
