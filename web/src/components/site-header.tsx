@@ -1,9 +1,9 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { Logo } from './logo';
+import { LogoutButton } from './logout-button';
 import classes from './site-header.module.css';
 import { SHELL_TEXTS } from './texts';
 
@@ -39,13 +39,7 @@ export const SiteHeader = () => {
               <Anchor component={Link} to={paths.profile} fw={600}>
                 {SHELL_TEXTS.welcome(state.user?.name)}
               </Anchor>
-              <Button
-                variant="outline"
-                leftSection={<IconLogout size={20} aria-hidden="true" />}
-                onClick={onLogout}
-              >
-                {SHELL_TEXTS.logout}
-              </Button>
+              <LogoutButton onClick={onLogout} />
             </Group>
           ) : (
             pathname !== paths.login && (

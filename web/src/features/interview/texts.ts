@@ -1,7 +1,6 @@
 /** On-screen texts of the live interview (part A §2 "Interview screen"). */
 export const INTERVIEW_TEXTS = {
   welcome: (name: string | undefined | null) => `Welcome, ${name?.trim() || 'User'}`,
-  logout: 'Logout',
   saveAndExit: 'Save + Exit',
   homeLinkLabel: 'Walt home',
   fallbackTitle: 'Conversation',

@@ -11,7 +11,6 @@ export const PROFILE_TEXTS = {
   account: 'Your account',
   nameLabel: 'Name',
   emailLabel: 'Email',
-  logout: 'Logout',
 } as const;
 
 export const ONBOARDING_TEXTS = {

@@ -1,7 +1,8 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
-import { IconDeviceFloppy, IconLogout } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/logo';
+import { LogoutButton } from '@/components/logout-button';
 import { HOME_PATH, paths } from '@/config/paths';
 import { INTERVIEW_TEXTS } from '../texts.ts';
 import classes from './call-header.module.css';
@@ -24,13 +25,7 @@ export const CallHeader = ({ name, onLogout, onSaveAndExit }: CallHeaderProps) =
           <Anchor component={Link} to={paths.profile} fw={600}>
             {INTERVIEW_TEXTS.welcome(name)}
           </Anchor>
-          <Button
-            variant="outline"
-            onClick={onLogout}
-            leftSection={<IconLogout size={20} aria-hidden="true" />}
-          >
-            {INTERVIEW_TEXTS.logout}
-          </Button>
+          <LogoutButton onClick={onLogout} />
           <Button onClick={onSaveAndExit} leftSection={<IconDeviceFloppy size={20} aria-hidden="true" />}>
             {INTERVIEW_TEXTS.saveAndExit}
           </Button>

@@ -1,7 +1,7 @@
-import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LogoutButton } from '@/components/logout-button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -42,13 +42,7 @@ export const ProfileRoute = () => {
               </Text>
               <Text>{user?.email}</Text>
             </Stack>
-            <Button
-              variant="outline"
-              leftSection={<IconLogout size={20} aria-hidden="true" />}
-              onClick={onLogout}
-            >
-              {PROFILE_TEXTS.logout}
-            </Button>
+            <LogoutButton onClick={onLogout} />
           </Group>
         </Paper>
         {profile.isPending ? (
