@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { listMessages } from '../core/conversations/messages.ts';
 import { findPath } from '../core/paths/paths.ts';
-import { db } from '../db/service.ts';
-import { NotFoundError } from '../lib/errors.ts';
+import { ConversationEntity } from '../db/entities/conversation.ts';
+import { NoteEntity, notesOfConversation } from '../db/entities/note.ts';
+import { StoryEntity } from '../db/entities/story.ts';
+import { loadOwned, queryAll } from '../db/read.ts';
 
 /**
  * What Walt's AI reads from the interviews feature: a narrator's own conversation, story, transcript and
@@ -11,24 +14,18 @@ import { NotFoundError } from '../lib/errors.ts';
  */
 const { conversationNotFound: CONVERSATION_NOT_FOUND, storyNotFound: STORY_NOT_FOUND } = CONVERSATION_TEXTS;
 
-export const ownedConversation = async (userId: string, conversationId: string) => {
-  const { data } = await db().entities.conversations.get({ conversationId }).go();
-  if (!data || data.userId !== userId) throw new NotFoundError(CONVERSATION_NOT_FOUND);
-  return data;
-};
+export const ownedConversation = (userId: string, conversationId: string) =>
+  loadOwned(ConversationEntity, { conversationId }, userId, CONVERSATION_NOT_FOUND);
 
-export const ownedStory = async (userId: string, storyId: string) => {
-  const { data } = await db().entities.stories.get({ storyId }).go();
-  if (!data || data.userId !== userId) throw new NotFoundError(STORY_NOT_FOUND);
-  return data;
-};
+export const ownedStory = (userId: string, storyId: string) =>
+  loadOwned(StoryEntity, { storyId }, userId, STORY_NOT_FOUND);
 
 /** The transcript in order (messages are items of their own). */
 export const transcriptOf = (conversationId: string) => listMessages(conversationId);
 
 export const notesOf = async (conversationId: string) => {
-  const { data } = await db().entities.notes.query.byConversation({ conversationId }).go({ pages: 'all' });
-  return data.map((note) => ({ id: note.noteId, content: note.content, createdBy: note.createdBy }));
+  const notes = await queryAll(NoteEntity, notesOfConversation(conversationId));
+  return notes.map((note) => ({ id: note.noteId, content: note.content, createdBy: note.createdBy }));
 };
 
 export const pathOf = (pathId: string | undefined) =>
@@ -40,8 +37,8 @@ export const addAutomaticNote = async (
   conversation: { conversationId: string; storyId?: string },
   content: string,
 ) => {
-  const { data } = await db()
-    .entities.notes.create({
+  const { ToolboxItem } = await NoteEntity.build(PutItemCommand)
+    .item({
       noteId: randomUUID(),
       userId,
       conversationId: conversation.conversationId,
@@ -50,6 +47,7 @@ export const addAutomaticNote = async (
       createdBy: 'walt',
       source: 'walt-auto',
     })
-    .go();
-  return data;
+    .options({ condition: { attr: 'noteId', exists: false } })
+    .send();
+  return ToolboxItem;
 };

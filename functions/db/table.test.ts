@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entities } from './service.ts';
-import { deriveTableDefinition, tableDefinition } from './table.ts';
+import * as entities from './all-entities.ts';
+import { table, tableDefinition } from './table.ts';
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -11,16 +11,18 @@ const sourceFiles = (dir: string): string[] =>
     return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
   });
 
+/** The GSIs an entity writes keys for (its `gsiNpk` attributes). */
+const indexesOf = (entity: { attributes: object }) =>
+  Object.keys(entity.attributes)
+    .map((name) => /^(gsi\d+)pk$/.exec(name)?.[1])
+    .filter((name): name is string => name !== undefined);
+
 describe('table definition', () => {
-  it('has the generic keys, a TTL attribute and every GSI an entity uses', () => {
+  it('has the generic keys, a TTL attribute and exactly the GSIs the entities use', () => {
     expect(tableDefinition.partitionKey).toBe('pk');
     expect(tableDefinition.sortKey).toBe('sk');
     expect(tableDefinition.timeToLiveAttribute).toBe('ttl');
-    const used = new Set<string>();
-    for (const entity of Object.values(entities)) {
-      const indexes = (entity.schema as unknown as { indexes: Record<string, { index?: string }> }).indexes;
-      for (const index of Object.values(indexes)) if (index.index) used.add(index.index);
-    }
+    const used = new Set(Object.values(entities).flatMap(indexesOf));
     expect(tableDefinition.globalSecondaryIndexes.map((gsi) => gsi.name).sort()).toEqual([...used].sort());
     for (const gsi of tableDefinition.globalSecondaryIndexes) {
       expect(gsi.partitionKey).toBe(`${gsi.name}pk`);
@@ -28,8 +30,21 @@ describe('table definition', () => {
     }
   });
 
-  it('is derived again identically (CDK and the local runtime read the same thing)', () => {
-    expect(deriveTableDefinition()).toEqual(tableDefinition);
+  it('is the table DynamoDB-Toolbox sends to (CDK, DynamoDB Local and the entities agree)', () => {
+    expect(table.partitionKey.name).toBe(tableDefinition.partitionKey);
+    expect(table.sortKey?.name).toBe(tableDefinition.sortKey);
+    expect(
+      Object.entries(table.indexes).map(([name, index]) => ({
+        name,
+        partitionKey: index.partitionKey.name,
+        sortKey: index.sortKey?.name,
+      })),
+    ).toEqual(tableDefinition.globalSecondaryIndexes);
+  });
+
+  it('gives every entity a distinct name (the marker that tells items apart in shared partitions)', () => {
+    const names = Object.values(entities).map((entity) => entity.entityName);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 
@@ -37,7 +52,15 @@ describe('request paths', () => {
   it('never Scan the table', () => {
     const root = join(import.meta.dirname, '..');
     const offenders = sourceFiles(root).filter((file) =>
-      /\.scan\b|ScanCommand/.test(readFileSync(file, 'utf8')),
+      /\.scan\b|ScanCommand|actions\/scan/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('import single entities, never the module of every entity', () => {
+    const root = join(import.meta.dirname, '..');
+    const offenders = sourceFiles(root).filter(
+      (file) => !file.endsWith('all-entities.ts') && /all-entities/.test(readFileSync(file, 'utf8')),
     );
     expect(offenders).toEqual([]);
   });

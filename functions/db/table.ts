@@ -1,4 +1,6 @@
-import { entities } from './service.ts';
+import { Table } from 'dynamodb-toolbox/table';
+import { config } from '../lib/config.ts';
+import { dynamo } from './client.ts';
 
 export interface IndexKeys {
   name: string;
@@ -12,41 +14,44 @@ export interface TableDefinition {
   timeToLiveAttribute: string;
 }
 
-interface ElectroIndex {
-  index?: string;
-  pk: { field: string };
-  sk?: { field: string };
-}
+const gsi = (name: string): IndexKeys => ({ name, partitionKey: `${name}pk`, sortKey: `${name}sk` });
 
-/** The table's keys and GSIs, derived from the entities so CDK, DynamoDB Local and ElectroDB agree. */
-export const deriveTableDefinition = (): TableDefinition => {
-  const gsis = new Map<string, IndexKeys>();
-  let primary: { pk: string; sk: string } | undefined;
-  for (const entity of Object.values(entities)) {
-    const indexes = (entity.schema as unknown as { indexes: Record<string, ElectroIndex> }).indexes;
-    for (const index of Object.values(indexes)) {
-      const pk = index.pk.field;
-      const sk = index.sk?.field ?? '';
-      if (!index.index) {
-        if (primary && (primary.pk !== pk || primary.sk !== sk))
-          throw new Error('Entities disagree on the primary key');
-        primary = { pk, sk };
-        continue;
-      }
-      const known = gsis.get(index.index);
-      if (known && (known.partitionKey !== pk || known.sortKey !== sk)) {
-        throw new Error(`Entities disagree on the keys of ${index.index}`);
-      }
-      gsis.set(index.index, { name: index.index, partitionKey: pk, sortKey: sk });
-    }
-  }
-  if (!primary) throw new Error('No entity defines a primary index');
-  return {
-    partitionKey: primary.pk,
-    sortKey: primary.sk,
-    globalSecondaryIndexes: [...gsis.values()].sort((a, b) => a.name.localeCompare(b.name)),
-    timeToLiveAttribute: 'ttl',
-  };
+/**
+ * The one table: generic string keys, three overloaded GSIs and a TTL attribute. CDK and DynamoDB Local
+ * create it from this definition; the entities (`entities/*.ts`) name their indexes for access patterns.
+ */
+export const tableDefinition: TableDefinition = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  globalSecondaryIndexes: [gsi('gsi1'), gsi('gsi2'), gsi('gsi3')],
+  timeToLiveAttribute: 'ttl',
 };
 
-export const tableDefinition: TableDefinition = deriveTableDefinition();
+const stringKey = (name: string) => ({ name, type: 'string' }) as const;
+const globalIndex = (name: 'gsi1' | 'gsi2' | 'gsi3') =>
+  ({ type: 'global', partitionKey: stringKey(`${name}pk`), sortKey: stringKey(`${name}sk`) }) as const;
+
+/**
+ * The DynamoDB-Toolbox table. Its name and document client are read on first send, so importing an entity
+ * costs nothing until it is used. Items keep ElectroDB's entity marker attribute (`__edb_e__`).
+ *
+ * The table and every entity are built inside an IIFE marked `@__PURE__`: esbuild then drops an entity a
+ * bundle never uses, arguments and all (a pure `new Entity(...)` alone would keep its schema calls).
+ */
+export const table = /* @__PURE__ */ (() => {
+  const built = new Table({
+    name: () => config().TABLE_NAME,
+    partitionKey: stringKey('pk'),
+    sortKey: stringKey('sk'),
+    indexes: { gsi1: globalIndex('gsi1'), gsi2: globalIndex('gsi2'), gsi3: globalIndex('gsi3') },
+    entityAttributeSavedAs: '__edb_e__',
+  });
+  Object.defineProperty(built, 'documentClient', { get: dynamo, set: () => {}, configurable: true });
+  return built;
+})();
+
+/** createdAt and updatedAt, maintained by DynamoDB-Toolbox on every put and update. */
+export const timestamps = {
+  created: { name: 'createdAt', savedAs: 'createdAt', hidden: false },
+  modified: { name: 'updatedAt', savedAs: 'updatedAt', hidden: false },
+} as const;

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { resetSigningKey } from '#functions/core/auth/signing-key.ts';
 import { resetDynamo } from '#functions/db/client.ts';
-import { resetDb } from '#functions/db/service.ts';
 import { tableDefinition } from '#functions/db/table.ts';
 import { useAdapters } from '#functions/lib/adapters.ts';
 import { resetConfig } from '#functions/lib/config.ts';
@@ -73,7 +72,6 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
   });
   resetConfig();
   resetDynamo();
-  resetDb();
   resetSigningKey();
   await ensureTable(dynamo.endpoint, TABLE_NAME, tableDefinition);
   await runSeeds();

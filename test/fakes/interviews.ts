@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '#functions/db/service.ts';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { ConversationEntity } from '#functions/db/entities/conversation.ts';
+import { MessageEntity } from '#functions/db/entities/message.ts';
+import { NoteEntity, notesOfConversation as notesOfConversationQuery } from '#functions/db/entities/note.ts';
+import { StoryEntity } from '#functions/db/entities/story.ts';
+import { queryAll } from '#functions/db/read.ts';
 
 /**
  * Interview data written straight to DynamoDB Local for the AI and research suites, so they depend on the
@@ -15,8 +20,8 @@ export const createConversation = async (
 ) => {
   const conversationId = randomUUID();
   const messages = options.messages ?? [];
-  await db()
-    .entities.conversations.create({
+  await ConversationEntity.build(PutItemCommand)
+    .item({
       conversationId,
       userId,
       type: 'interview',
@@ -26,11 +31,12 @@ export const createConversation = async (
       messageCount: messages.length,
       nextSeq: messages.length,
     })
-    .go();
+    .options({ condition: { attr: 'conversationId', exists: false } })
+    .send();
   const now = new Date().toISOString();
   for (const [seq, message] of messages.entries())
-    await db()
-      .entities.messages.put({
+    await MessageEntity.build(PutItemCommand)
+      .item({
         conversationId,
         messageId: `m-${seq}`,
         role: message.role,
@@ -39,17 +45,18 @@ export const createConversation = async (
         createdAt: now,
         updatedAt: now,
       })
-      .go();
+      .send();
   return conversationId;
 };
 
 export const createStory = async (userId: string, title = 'My story') => {
   const storyId = randomUUID();
-  await db().entities.stories.create({ storyId, userId, title }).go();
+  await StoryEntity.build(PutItemCommand)
+    .item({ storyId, userId, title })
+    .options({ condition: { attr: 'storyId', exists: false } })
+    .send();
   return storyId;
 };
 
-export const notesOfConversation = async (conversationId: string) => {
-  const { data } = await db().entities.notes.query.byConversation({ conversationId }).go({ pages: 'all' });
-  return data;
-};
+export const notesOfConversation = (conversationId: string) =>
+  queryAll(NoteEntity, notesOfConversationQuery(conversationId));

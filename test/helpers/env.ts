@@ -1,7 +1,6 @@
 import { inject } from 'vitest';
 import { resetSigningKey } from '#functions/core/auth/signing-key.ts';
 import { resetDynamo } from '#functions/db/client.ts';
-import { resetDb } from '#functions/db/service.ts';
 import { resetConfig } from '#functions/lib/config.ts';
 
 /** Points this test file's own DynamoDB access at the runtime's DynamoDB Local. */
@@ -16,6 +15,5 @@ export const useRuntimeDatabase = (): void => {
   });
   resetConfig();
   resetDynamo();
-  resetDb();
   resetSigningKey();
 };

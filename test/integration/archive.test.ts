@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '#functions/core/conversations/messages.ts';
 import { createReportRecord, findReport } from '#functions/core/research/reports.ts';
-import { db } from '#functions/db/service.ts';
+import { NoteEntity, notesOfStory as notesOfStoryQuery } from '#functions/db/entities/note.ts';
+import { StoryEntity } from '#functions/db/entities/story.ts';
+import {
+  completionsOfStory,
+  StoryPathCompletionEntity,
+} from '#functions/db/entities/story-path-completion.ts';
+import { queryAll } from '#functions/db/read.ts';
 import type { Conversation } from '#shared/schemas/conversation.ts';
 import type { Story } from '#shared/schemas/story.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
@@ -28,7 +35,7 @@ const newStory = async (session: Session, title = 'My life') => {
 
 const storyAt = async (userId: string, title: string, createdAt: string) => {
   const storyId = randomUUID();
-  await db().entities.stories.create({ storyId, userId, title, createdAt }).go();
+  await StoryEntity.build(PutItemCommand).item({ storyId, userId, title, createdAt }).send();
   return storyId;
 };
 
@@ -45,8 +52,7 @@ const conversationWithMaterial = async (session: Session, storyId: string) => {
   return id;
 };
 
-const notesOfStory = async (storyId: string) =>
-  (await db().entities.notes.query.byStory({ storyId }).go({ pages: 'all' })).data;
+const notesOfStory = async (storyId: string) => queryAll(NoteEntity, notesOfStoryQuery(storyId));
 
 describe('GET /api/stories', () => {
   it('lists only the caller’s stories, newest first', async () => {
@@ -103,8 +109,8 @@ describe('DELETE /api/stories/{id}', () => {
     expect(await notesOfConversation(conversationId)).toEqual([]);
     expect(await notesOfStory(story.id)).toEqual([]);
     expect(await findReport(report.reportId)).toBeUndefined();
-    const completions = await db().entities.storyPathCompletions.query.byStory({ storyId: story.id }).go();
-    expect(completions.data).toEqual([]);
+    const completions = await queryAll(StoryPathCompletionEntity, completionsOfStory(story.id));
+    expect(completions).toEqual([]);
     expect(await listMessages(unrelated)).toHaveLength(1);
     expect(await notesOfConversation(unrelated)).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { db } from '#functions/db/service.ts';
+import { ResetTokenEntity } from '#functions/db/entities/reset-token.ts';
+import { getItem } from '#functions/db/read.ts';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import { AUTH_TEXTS } from '#shared/texts.ts';
 import { ApiClient, newAccount, signedInClient } from '../helpers/api.ts';
@@ -213,7 +215,7 @@ describe('forgot and reset password', () => {
     await new ApiClient().post('/api/auth/forgot-password', { email: account.email });
     const token = tokenOf(await resetLinkFor(account.email));
     const tokenHash = createHash('sha256').update(token).digest('base64url');
-    const { data } = await db().entities.resetTokens.get({ tokenHash }).go();
+    const data = await getItem(ResetTokenEntity, { tokenHash });
     expect(data?.tokenHash).toBe(tokenHash);
     expect(JSON.stringify(data)).not.toContain(token);
     expect(data!.expiresAt - Date.now() / 1000).toBeLessThanOrEqual(3600);
@@ -257,10 +259,10 @@ describe('forgot and reset password', () => {
     await new ApiClient().post('/api/auth/forgot-password', { email: account.email });
     const token = tokenOf(await resetLinkFor(account.email));
     const tokenHash = createHash('sha256').update(token).digest('base64url');
-    await db()
-      .entities.resetTokens.patch({ tokenHash })
-      .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
-      .go();
+    await ResetTokenEntity.build(UpdateItemCommand)
+      .item({ tokenHash, expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .options({ condition: { attr: 'tokenHash', exists: true } })
+      .send();
     const answer = await new ApiClient().post('/api/auth/reset-password', {
       token,
       password: 'another-good-secret',

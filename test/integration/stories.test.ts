@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#functions/db/service.ts';
+import { LockEntity } from '#functions/db/entities/lock.ts';
 import type { Story } from '#shared/schemas/story.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { createConversation } from '../fakes/interviews.ts';
@@ -72,17 +74,17 @@ describe('stories used by the call', () => {
     const story = await newStory(ada);
     const key = `complete-path#${story.id}#${PATH_ID}`;
     // Another request holds the lease, exactly as a concurrent completion would.
-    await db()
-      .entities.locks.put({
+    await LockEntity.build(PutItemCommand)
+      .item({
         key,
         owner: randomUUID(),
         expiresAt: Date.now() + 30_000,
         ttl: Math.ceil(Date.now() / 1000) + 60,
       })
-      .go();
+      .send();
 
     const busy = await ada.client.post(`/api/stories/${story.id}/complete-path`, { pathId: PATH_ID });
-    await db().entities.locks.delete({ key }).go();
+    await LockEntity.build(DeleteItemCommand).key({ key }).send();
     const after = await ada.client.post<Story>(`/api/stories/${story.id}/complete-path`, { pathId: PATH_ID });
 
     expect(busy).toMatchObject({ status: 409, body: { error: CONVERSATION_TEXTS.pathCompletionInProgress } });

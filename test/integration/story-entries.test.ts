@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#functions/db/service.ts';
+import { entriesOfStory, StoryEntryEntity } from '#functions/db/entities/story-entry.ts';
+import { queryAll } from '#functions/db/read.ts';
 import type { Story } from '#shared/schemas/story.ts';
 import { CONVERSATION_TEXTS, STORY_ENTRY_TEXTS } from '#shared/texts.ts';
 import { signedInClient } from '../helpers/api.ts';
@@ -22,8 +23,7 @@ const typedStory = async (session: Session, content = 'We moved to Halifax in th
   return { story: answer.body, textEntry };
 };
 
-const entriesInTable = async (storyId: string) =>
-  (await db().entities.storyEntries.query.byStory({ storyId }).go({ pages: 'all' })).data;
+const entriesInTable = async (storyId: string) => queryAll(StoryEntryEntity, entriesOfStory(storyId));
 
 const entryUrl = (storyId: string, entryId: string) => `/api/stories/${storyId}/text-entries/${entryId}`;
 

@@ -20,7 +20,16 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { db } from '#functions/db/service.ts';
+import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { $add, $get, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { BatchGetCommand as ToolboxBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
+import { QueryCommand as ToolboxQuery } from 'dynamodb-toolbox/table/actions/query';
+import { ConversationEntity } from '#functions/db/entities/conversation.ts';
+import { MessageEntity, messagesOfConversation } from '#functions/db/entities/message.ts';
+import { SessionEntity } from '#functions/db/entities/session.ts';
+import { UserEntity } from '#functions/db/entities/user.ts';
+import { table } from '#functions/db/table.ts';
 import { startRuntime } from '#infra/local/runtime.ts';
 
 const BUDGET = 1.3;
@@ -54,7 +63,6 @@ const messages = (count: number, prefix: string) =>
 
 // The floor: the same DynamoDB requests on the same items (their parameters taken from the entities),
 // sent with the plain document client behind a bare node:http server: no wrapper, no response shaping.
-const entities = () => db().entities;
 const inParallel = async <T>(items: T[], limit: number, work: (item: T) => Promise<unknown>) => {
   let next = 0;
   await Promise.all(
@@ -64,7 +72,9 @@ const inParallel = async <T>(items: T[], limit: number, work: (item: T) => Promi
   );
 };
 const send = (command: 'get' | 'update' | 'query' | 'batchGet', params: unknown) => {
-  const input = params as never;
+  // Only the DynamoDB input: DynamoDB-Toolbox's params also carry the item it validated (ToolboxItem).
+  const { ToolboxItem: _validated, ...rest } = params as { ToolboxItem?: unknown };
+  const input = rest as never;
   if (command === 'get') return doc.send(new GetCommand(input));
   if (command === 'update') return doc.send(new UpdateCommand(input));
   if (command === 'batchGet') return doc.send(new BatchGetCommand(input));
@@ -72,24 +82,39 @@ const send = (command: 'get' | 'update' | 'query' | 'batchGet', params: unknown)
 };
 let caller = { sessionId: '', userId: '' };
 const floorSession = async () => {
-  await send('get', entities().sessions.get({ sessionId: caller.sessionId }).params({ consistent: true }));
-  await send('get', entities().users.get({ userId: caller.userId }).params({ consistent: true }));
+  await send(
+    'get',
+    SessionEntity.build(GetItemCommand)
+      .key({ sessionId: caller.sessionId })
+      .options({ consistent: true })
+      .params(),
+  );
+  await send(
+    'get',
+    UserEntity.build(GetItemCommand).key({ userId: caller.userId }).options({ consistent: true }).params(),
+  );
 };
+const conversationGet = (conversationId: string) =>
+  ConversationEntity.build(GetItemCommand).key({ conversationId }).options({ consistent: true }).params();
+const mustExist = { attr: 'conversationId', exists: true } as const;
 const floorSave = async (conversationId: string, body: { messages: ReturnType<typeof messages> }) => {
   await floorSession();
-  await send('get', entities().conversations.get({ conversationId }).params({ consistent: true }));
+  await send('get', conversationGet(conversationId));
   const keys = body.messages.map((m) => ({ conversationId, messageId: m.id }));
   for (let from = 0; from < keys.length; from += 100)
-    for (const params of entities()
-      .messages.get(keys.slice(from, from + 100))
-      .params({ consistent: true }) as unknown[])
-      await send('batchGet', params);
+    await send('batchGet', {
+      RequestItems: table
+        .build(ToolboxBatchGet)
+        .requests(...keys.slice(from, from + 100).map((key) => MessageEntity.build(BatchGetRequest).key(key)))
+        .options({ consistent: true })
+        .params(),
+    });
   const reserved = await send(
     'update',
-    entities()
-      .conversations.patch({ conversationId })
-      .add({ nextSeq: keys.length })
-      .params({ response: 'all_new' }),
+    ConversationEntity.build(UpdateItemCommand)
+      .item({ conversationId, nextSeq: $add(keys.length) })
+      .options({ condition: mustExist, returnValues: 'ALL_NEW' })
+      .params(),
   );
   const first = Number((reserved as { Attributes?: { nextSeq?: number } }).Attributes?.nextSeq) - keys.length;
   const now = new Date().toISOString();
@@ -99,45 +124,51 @@ const floorSave = async (conversationId: string, body: { messages: ReturnType<ty
     ({ m, seq }) =>
       send(
         'update',
-        entities()
-          .messages.upsert({
+        MessageEntity.build(UpdateItemCommand)
+          .item({
             conversationId,
             messageId: m.id,
             role: m.role as 'user',
             content: m.content,
             updatedAt: now,
+            seq: $get('seq', seq),
+            createdAt: $get('createdAt', now),
           })
-          .ifNotExists({ seq, createdAt: now })
-          .params({ response: 'all_old' }),
+          .options({ returnValues: 'ALL_OLD' })
+          .params(),
       ),
   );
   await send(
     'update',
-    entities().conversations.patch({ conversationId }).add({ messageCount: keys.length }).params(),
+    ConversationEntity.build(UpdateItemCommand)
+      .item({ conversationId, messageCount: $add(keys.length) })
+      .options({ condition: mustExist })
+      .params(),
   );
   const last = body.messages.at(-1);
   await send(
     'update',
-    entities()
-      .conversations.patch({ conversationId })
-      .set({ lastMessageSeq: first + keys.length - 1, lastMessagePreview: last?.content ?? '' })
+    ConversationEntity.build(UpdateItemCommand)
+      .item({
+        conversationId,
+        lastMessageSeq: first + keys.length - 1,
+        lastMessagePreview: last?.content ?? '',
+      })
+      .options({ condition: mustExist })
       .params(),
   );
-  const reread = await send(
-    'get',
-    entities().conversations.get({ conversationId }).params({ consistent: true }),
-  );
+  const reread = await send('get', conversationGet(conversationId));
   return (reread as { Item?: object }).Item;
 };
 const floorRead = async (conversationId: string) => {
   await floorSession();
-  const conversation = await send(
-    'get',
-    entities().conversations.get({ conversationId }).params({ consistent: true }),
-  );
-  const query = entities()
-    .messages.query.byConversation({ conversationId })
-    .params({ consistent: true }) as Record<string, unknown>;
+  const conversation = await send('get', conversationGet(conversationId));
+  const query = table
+    .build(ToolboxQuery)
+    .entities(MessageEntity)
+    .query(messagesOfConversation(conversationId))
+    .options({ consistent: true })
+    .params() as Record<string, unknown>;
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {

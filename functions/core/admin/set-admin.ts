@@ -1,5 +1,6 @@
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import * as z from 'zod';
-import { db } from '../../db/service.ts';
+import { UserEntity } from '../../db/entities/user.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { findUserByEmail, type UserRecord } from '../auth/users.ts';
 
@@ -8,6 +9,9 @@ export const setAdmin = async (emailAddress: string, isAdmin: boolean): Promise<
   const email = z.email().parse(emailAddress.trim().toLowerCase());
   const user = await findUserByEmail(email);
   if (!user) throw new NotFoundError(`No account uses ${email}`);
-  await db().entities.users.patch({ userId: user.userId }).set({ isAdmin }).go();
+  await UserEntity.build(UpdateItemCommand)
+    .item({ userId: user.userId, isAdmin })
+    .options({ condition: { attr: 'userId', exists: true } })
+    .send();
   return { ...user, isAdmin };
 };

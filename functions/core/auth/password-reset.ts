@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { AUTH_TEXTS } from '#shared/texts.ts';
-import { db } from '../../db/service.ts';
+import { ResetTokenEntity } from '../../db/entities/reset-token.ts';
+import { UserEntity } from '../../db/entities/user.ts';
+import { isConditionFailure } from '../../db/errors.ts';
 import { mailer } from '../../lib/adapters.ts';
 import { config } from '../../lib/config.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -35,14 +40,10 @@ export const requestPasswordReset = async (email: string, ip: string): Promise<v
   }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = Math.floor(Date.now() / 1000) + RESET_TOKEN_SECONDS;
-  await db()
-    .entities.resetTokens.create({
-      tokenHash: hashToken(token),
-      userId: user.userId,
-      expiresAt,
-      ttl: expiresAt,
-    })
-    .go();
+  await ResetTokenEntity.build(PutItemCommand)
+    .item({ tokenHash: hashToken(token), userId: user.userId, expiresAt, ttl: expiresAt })
+    .options({ condition: { attr: 'tokenHash', exists: false } })
+    .send();
   const link = new URL('/reset-password', config().APP_URL);
   link.searchParams.set('token', token);
   await mailer().send({
@@ -72,15 +73,15 @@ export const resetPassword = async (token: string, password: string, ip: string)
   const limits = resetLimits(ip);
   await assertWithinLimits(limits);
   await assertAcceptablePassword(password);
-  let spent: { userId: string; expiresAt: number } | null = null;
+  let spent: { userId: string; expiresAt: number } | undefined;
   try {
-    const { data } = await db()
-      .entities.resetTokens.remove({ tokenHash: hashToken(token) })
-      .go({ response: 'all_old' });
-    spent = data;
+    const { Attributes } = await ResetTokenEntity.build(DeleteItemCommand)
+      .key({ tokenHash: hashToken(token) })
+      .options({ condition: { attr: 'tokenHash', exists: true }, returnValues: 'ALL_OLD' })
+      .send();
+    spent = Attributes;
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException')
-      throw error;
+    if (!isConditionFailure(error)) throw error;
   }
   if (!spent || spent.expiresAt <= Math.floor(Date.now() / 1000)) {
     await recordAttempt(limits);
@@ -89,11 +90,10 @@ export const resetPassword = async (token: string, password: string, ip: string)
   }
   const user = await getUser(spent.userId);
   const passwordHash = await hashPassword(password);
-  await db()
-    .entities.users.patch({ userId: user.userId })
-    .set({ passwordHash })
-    .add({ credentialsVersion: 1 })
-    .go();
+  await UserEntity.build(UpdateItemCommand)
+    .item({ userId: user.userId, passwordHash, credentialsVersion: $add(1) })
+    .options({ condition: { attr: 'userId', exists: true } })
+    .send();
   await endAllSessions(user.userId);
   logger.info('security: password reset, all sessions ended', { userId: user.userId });
   return { ...user, passwordHash };

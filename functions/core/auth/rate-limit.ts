@@ -1,5 +1,8 @@
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { AUTH_TEXTS } from '#shared/texts.ts';
-import { db } from '../../db/service.ts';
+import { RateLimitEntity } from '../../db/entities/rate-limit.ts';
+import { getItem } from '../../db/read.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 
 export interface Limit {
@@ -19,8 +22,12 @@ const windowOf = (limit: Limit, now: number) => {
 export const assertWithinLimits = async (limits: Limit[], now = Date.now()): Promise<void> => {
   for (const limit of limits) {
     const { start, retryAfter } = windowOf(limit, now);
-    const { data } = await db().entities.rateLimits.get({ key: limit.key, windowStart: start }).go();
-    if (data && data.count >= limit.max)
+    const counter = await getItem(
+      RateLimitEntity,
+      { key: limit.key, windowStart: start },
+      { consistent: false },
+    );
+    if (counter && counter.count >= limit.max)
       throw new TooManyRequestsError(AUTH_TEXTS.tooManyAttempts, retryAfter);
   }
 };
@@ -30,11 +37,14 @@ export const recordAttempt = async (limits: Limit[], now = Date.now()): Promise<
   await Promise.all(
     limits.map((limit) => {
       const { start } = windowOf(limit, now);
-      return db()
-        .entities.rateLimits.update({ key: limit.key, windowStart: start })
-        .add({ count: 1 })
-        .set({ ttl: Math.ceil(start / 1000) + 2 * limit.windowSeconds })
-        .go();
+      return RateLimitEntity.build(UpdateItemCommand)
+        .item({
+          key: limit.key,
+          windowStart: start,
+          count: $add(1),
+          ttl: Math.ceil(start / 1000) + 2 * limit.windowSeconds,
+        })
+        .send();
     }),
   );
 };
@@ -42,9 +52,9 @@ export const recordAttempt = async (limits: Limit[], now = Date.now()): Promise<
 export const clearAttempts = async (limits: Limit[], now = Date.now()): Promise<void> => {
   await Promise.all(
     limits.map((limit) =>
-      db()
-        .entities.rateLimits.delete({ key: limit.key, windowStart: windowOf(limit, now).start })
-        .go(),
+      RateLimitEntity.build(DeleteItemCommand)
+        .key({ key: limit.key, windowStart: windowOf(limit, now).start })
+        .send(),
     ),
   );
 };

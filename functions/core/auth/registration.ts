@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { AUTH_TEXTS } from '#shared/texts.ts';
-import { db } from '../../db/service.ts';
+import { EmailClaimEntity } from '../../db/entities/email-claim.ts';
+import { UserEntity } from '../../db/entities/user.ts';
+import { isTransactionRefused } from '../../db/errors.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { assertAcceptablePassword } from './common-passwords.ts';
@@ -17,7 +21,7 @@ export const registerUser = async (input: {
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
-  const user = {
+  const user: UserRecord = {
     userId,
     email: input.email,
     name: input.name,
@@ -28,13 +32,19 @@ export const registerUser = async (input: {
     createdAt: now,
     updatedAt: now,
   };
-  const result = await db()
-    .transaction.write(({ users, emailClaims }) => [
-      emailClaims.create({ email: input.email, userId }).commit(),
-      users.create(user).commit(),
-    ])
-    .go();
-  if (result.canceled) throw new ConflictError(AUTH_TEXTS.emailTaken);
+  try {
+    await execute(
+      EmailClaimEntity.build(PutTransaction)
+        .item({ email: input.email, userId })
+        .options({ condition: { attr: 'email', exists: false } }),
+      UserEntity.build(PutTransaction)
+        .item(user)
+        .options({ condition: { attr: 'userId', exists: false } }),
+    );
+  } catch (error) {
+    if (isTransactionRefused(error)) throw new ConflictError(AUTH_TEXTS.emailTaken);
+    throw error;
+  }
   logger.info('security: account registered', { userId });
   return user;
 };

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { jwtVerify, SignJWT } from 'jose';
-import { db } from '../../db/service.ts';
+import { deleteAll } from '../../db/batch.ts';
+import { SessionEntity, sessionsOfUser } from '../../db/entities/session.ts';
+import { getItem, queryAll } from '../../db/read.ts';
 import { sessionSigningKey } from './signing-key.ts';
 
 export const SESSION_AUDIENCE = 'walt-web';
@@ -23,15 +28,10 @@ export const openSession = async (userId: string): Promise<{ token: string; maxA
   const sessionId = randomBytes(32).toString('base64url');
   const now = nowSeconds();
   const absoluteExpiresAt = now + SESSION_ABSOLUTE_SECONDS;
-  await db()
-    .entities.sessions.create({
-      sessionId,
-      userId,
-      lastSeenAt: now,
-      absoluteExpiresAt,
-      ttl: absoluteExpiresAt,
-    })
-    .go();
+  await SessionEntity.build(PutItemCommand)
+    .item({ sessionId, userId, lastSeenAt: now, absoluteExpiresAt, ttl: absoluteExpiresAt })
+    .options({ condition: { attr: 'sessionId', exists: false } })
+    .send();
   const token = await new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
@@ -59,28 +59,32 @@ export const resolveSession = async (token: string): Promise<ActiveSession | und
     return undefined;
   }
   if (typeof sessionId !== 'string' || !userId) return undefined;
-  const { data } = await db().entities.sessions.get({ sessionId }).go({ consistent: true });
+  const session = await getItem(SessionEntity, { sessionId });
   const now = nowSeconds();
-  if (!data || data.userId !== userId) return undefined;
-  if (data.absoluteExpiresAt <= now || data.lastSeenAt + SESSION_IDLE_SECONDS <= now) {
+  if (!session || session.userId !== userId) return undefined;
+  if (session.absoluteExpiresAt <= now || session.lastSeenAt + SESSION_IDLE_SECONDS <= now) {
     await endSession(sessionId);
     return undefined;
   }
-  if (now - data.lastSeenAt > TOUCH_INTERVAL_SECONDS) {
-    await db().entities.sessions.patch({ sessionId }).set({ lastSeenAt: now }).go();
+  if (now - session.lastSeenAt > TOUCH_INTERVAL_SECONDS) {
+    await SessionEntity.build(UpdateItemCommand)
+      .item({ sessionId, lastSeenAt: now })
+      .options({ condition: { attr: 'sessionId', exists: true } })
+      .send();
   }
   return { sessionId, userId };
 };
 
 export const endSession = async (sessionId: string): Promise<void> => {
-  await db().entities.sessions.delete({ sessionId }).go();
+  await SessionEntity.build(DeleteItemCommand).key({ sessionId }).send();
 };
 
 /** Ends every session of a user (after a password reset, or when the account is deleted). */
 export const endAllSessions = async (userId: string): Promise<void> => {
-  const { data } = await db().entities.sessions.query.byUser({ userId }).go({ pages: 'all' });
-  if (data.length > 0)
-    await db()
-      .entities.sessions.delete(data.map(({ sessionId }) => ({ sessionId })))
-      .go();
+  const sessions = await queryAll(SessionEntity, sessionsOfUser(userId));
+  if (sessions.length > 0)
+    await deleteAll(
+      SessionEntity,
+      sessions.map(({ sessionId }) => ({ sessionId })),
+    );
 };

@@ -1,10 +1,11 @@
-import type { EntityItem } from 'electrodb';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import type { PublicUser } from '#shared/schemas/user.ts';
-import type { UserEntity } from '../../db/entities/user.ts';
-import { db } from '../../db/service.ts';
+import { EmailClaimEntity } from '../../db/entities/email-claim.ts';
+import { UserEntity } from '../../db/entities/user.ts';
+import { getItem } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 
-export type UserRecord = EntityItem<typeof UserEntity>;
+export type UserRecord = FormattedItem<typeof UserEntity>;
 
 /** The user as the browser may see it (no hash, no internal counters). */
 export const toPublicUser = (user: UserRecord): PublicUser => ({
@@ -15,10 +16,8 @@ export const toPublicUser = (user: UserRecord): PublicUser => ({
   createdAt: user.createdAt ?? new Date(0).toISOString(),
 });
 
-export const findUserById = async (userId: string): Promise<UserRecord | undefined> => {
-  const { data } = await db().entities.users.get({ userId }).go({ consistent: true });
-  return data ?? undefined;
-};
+export const findUserById = (userId: string): Promise<UserRecord | undefined> =>
+  getItem(UserEntity, { userId });
 
 export const getUser = async (userId: string): Promise<UserRecord> => {
   const user = await findUserById(userId);
@@ -28,6 +27,6 @@ export const getUser = async (userId: string): Promise<UserRecord> => {
 
 /** Looks a user up by email through the uniqueness claim (a strongly consistent GetItem, no Scan). */
 export const findUserByEmail = async (email: string): Promise<UserRecord | undefined> => {
-  const { data: claim } = await db().entities.emailClaims.get({ email }).go({ consistent: true });
+  const claim = await getItem(EmailClaimEntity, { email });
   return claim ? findUserById(claim.userId) : undefined;
 };

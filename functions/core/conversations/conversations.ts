@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { SESSION_TYPES, type SessionType } from '#shared/constants.ts';
 import type { Conversation, ConversationContext } from '#shared/schemas/conversation.ts';
 import type { Path } from '#shared/schemas/path.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
-import type { ConversationEntity } from '../../db/entities/conversation.ts';
-import { db } from '../../db/service.ts';
+import { ConversationEntity, conversationsOfUser } from '../../db/entities/conversation.ts';
+import { ConversationSlotEntity } from '../../db/entities/conversation-slot.ts';
+import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
+import { getItem, loadOwned, queryAll } from '../../db/read.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { findPath, getPath } from '../paths/paths.ts';
 import { ensureSeedPath, seedPathId } from '../paths/seed.ts';
 import { getStoryRecordForUser } from '../stories/stories.ts';
-import { isConditionFailure } from './conditions.ts';
 import { listMessages } from './messages.ts';
 
-export type ConversationRecord = EntityItem<typeof ConversationEntity>;
+export type ConversationRecord = FormattedItem<typeof ConversationEntity>;
 const PREVIEW_CHARS = 200;
 
 export const toConversation = (record: ConversationRecord): Conversation => ({
@@ -36,20 +41,12 @@ export const toConversation = (record: ConversationRecord): Conversation => ({
 export const previewOf = (content: string): string =>
   content.length > PREVIEW_CHARS ? `${content.slice(0, PREVIEW_CHARS - 1)}…` : content;
 
-export const findConversation = async (conversationId: string): Promise<ConversationRecord | undefined> => {
-  const { data } = await db().entities.conversations.get({ conversationId }).go({ consistent: true });
-  return data ?? undefined;
-};
+export const findConversation = (conversationId: string): Promise<ConversationRecord | undefined> =>
+  getItem(ConversationEntity, { conversationId });
 
 /** The caller's conversation; another user's id answers 404 exactly like a missing one. */
-export const getConversationForUser = async (
-  userId: string,
-  conversationId: string,
-): Promise<ConversationRecord> => {
-  const record = await findConversation(conversationId);
-  if (!record || record.userId !== userId) throw new NotFoundError(CONVERSATION_TEXTS.conversationNotFound);
-  return record;
-};
+export const getConversationForUser = (userId: string, conversationId: string): Promise<ConversationRecord> =>
+  loadOwned(ConversationEntity, { conversationId }, userId, CONVERSATION_TEXTS.conversationNotFound);
 
 /** A conversation with its transcript in order and its path (questions numbered from 1). */
 export const withTranscript = async (record: ConversationRecord): Promise<Conversation> => {
@@ -62,10 +59,8 @@ export const withTranscript = async (record: ConversationRecord): Promise<Conver
 
 /** The user's conversations, newest first, each with its message count and last-message preview. */
 export const listConversations = async (userId: string): Promise<Conversation[]> => {
-  const { data } = await db()
-    .entities.conversations.query.byUser({ userId })
-    .go({ pages: 'all', order: 'desc' });
-  return data.map(toConversation);
+  const records = await queryAll(ConversationEntity, conversationsOfUser(userId), { reverse: true });
+  return records.map(toConversation);
 };
 
 const sessionTypeOfPath = (pathId: string): SessionType | undefined =>
@@ -94,16 +89,25 @@ const slotOf = (pathId: string, storyId: string | undefined) => `${pathId}#${sto
 export const releaseSlot = async (record: ConversationRecord): Promise<void> => {
   if (!record.pathId) return;
   try {
-    await db()
-      .entities.conversationSlots.delete({
-        userId: record.userId,
-        slot: slotOf(record.pathId, record.storyId),
-      })
-      .where(({ conversationId }, { eq }) => eq(conversationId, record.conversationId))
-      .go();
+    await ConversationSlotEntity.build(DeleteItemCommand)
+      .key({ userId: record.userId, slot: slotOf(record.pathId, record.storyId) })
+      .options({ condition: { attr: 'conversationId', eq: record.conversationId } })
+      .send();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+};
+
+/** Sets attributes of a conversation that must exist, answering the item as stored afterwards. */
+const patchConversation = async (
+  conversationId: string,
+  changes: { status?: 'completed'; currentQuestionId?: number },
+): Promise<ConversationRecord | undefined> => {
+  const { Attributes } = await ConversationEntity.build(UpdateItemCommand)
+    .item({ conversationId, ...changes })
+    .options({ condition: { attr: 'conversationId', exists: true }, returnValues: 'ALL_NEW' })
+    .send();
+  return Attributes;
 };
 
 export interface StartInput {
@@ -126,15 +130,13 @@ export const startConversation = async (
   const context = contextOf(path);
   const slot = slotOf(path.id, input.storyId);
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const { data: claim } = await db()
-      .entities.conversationSlots.get({ userId, slot })
-      .go({ consistent: true });
+    const claim = await getItem(ConversationSlotEntity, { userId, slot });
     if (claim) {
       const existing = await findConversation(claim.conversationId);
       if (existing && existing.status === 'active' && existing.userId === userId)
         return { conversation: toConversation(existing), context, resumed: true };
       if (existing) await releaseSlot(existing);
-      else await db().entities.conversationSlots.delete({ userId, slot }).go();
+      else await ConversationSlotEntity.build(DeleteItemCommand).key({ userId, slot }).send();
     }
     const now = new Date().toISOString();
     const record: ConversationRecord = {
@@ -151,25 +153,29 @@ export const startConversation = async (
       createdAt: now,
       updatedAt: now,
     };
-    const result = await db()
-      .transaction.write(({ conversations, conversationSlots }) => [
-        conversationSlots.create({ userId, slot, conversationId: record.conversationId }).commit(),
-        conversations.create(record).commit(),
-      ])
-      .go();
-    if (!result.canceled) return { conversation: toConversation(record), context, resumed: false };
+    try {
+      await execute(
+        ConversationSlotEntity.build(PutTransaction)
+          .item({ userId, slot, conversationId: record.conversationId })
+          .options({ condition: { attr: 'userId', exists: false } }),
+        ConversationEntity.build(PutTransaction)
+          .item(record)
+          .options({ condition: { attr: 'conversationId', exists: false } }),
+      );
+      return { conversation: toConversation(record), context, resumed: false };
+    } catch (error) {
+      // Any cancellation (the slot taken by a concurrent start, a transaction conflict) reads the slot again.
+      if (!isTransactionRefused(error)) throw error;
+    }
   }
   throw new ConflictError('The conversation is being started elsewhere. Please try again.');
 };
 
 export const completeConversation = async (userId: string, conversationId: string): Promise<Conversation> => {
   const record = await getConversationForUser(userId, conversationId);
-  const { data } = await db()
-    .entities.conversations.patch({ conversationId })
-    .set({ status: 'completed' })
-    .go({ response: 'all_new' });
+  const updated = await patchConversation(conversationId, { status: 'completed' });
   await releaseSlot(record);
-  return toConversation({ ...record, ...(data as ConversationRecord) });
+  return toConversation({ ...record, ...updated });
 };
 
 /** Remembers the question on screen; the id must be a position in the conversation's path. */
@@ -182,9 +188,6 @@ export const trackQuestion = async (
   const path = record.pathId ? await findPath(record.pathId) : undefined;
   if (path && questionId > path.questions.length)
     throw new ValidationError(`questionId must be between 1 and ${path.questions.length}`);
-  const { data } = await db()
-    .entities.conversations.patch({ conversationId })
-    .set({ currentQuestionId: questionId })
-    .go({ response: 'all_new' });
-  return toConversation({ ...record, ...(data as ConversationRecord) });
+  const updated = await patchConversation(conversationId, { currentQuestionId: questionId });
+  return toConversation({ ...record, ...updated });
 };

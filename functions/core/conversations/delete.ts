@@ -1,20 +1,22 @@
-import { db } from '../../db/service.ts';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { deleteAll } from '../../db/batch.ts';
+import { ConversationEntity } from '../../db/entities/conversation.ts';
+import { NoteEntity, notesOfConversation } from '../../db/entities/note.ts';
+import { queryAll } from '../../db/read.ts';
 import { deleteReportsOfConversation } from '../research/reports.ts';
 import { getConversationForUser, releaseSlot } from './conversations.ts';
-import { deleteInBatches, deleteMessages } from './messages.ts';
+import { deleteMessages } from './messages.ts';
 
 /** Deletes a conversation and everything under it: messages, notes, research reports and its resume slot. */
 export const deleteConversation = async (userId: string, conversationId: string): Promise<void> => {
   const record = await getConversationForUser(userId, conversationId);
   await deleteMessages(conversationId);
-  const { data: notes } = await db()
-    .entities.notes.query.byConversation({ conversationId })
-    .go({ pages: 'all', attributes: ['noteId'] });
-  await deleteInBatches(
+  const notes = await queryAll(NoteEntity, notesOfConversation(conversationId), { attributes: ['noteId'] });
+  await deleteAll(
+    NoteEntity,
     notes.map(({ noteId }) => ({ noteId })),
-    (keys) => db().entities.notes.delete(keys).go(),
   );
   await deleteReportsOfConversation(conversationId);
   await releaseSlot(record);
-  await db().entities.conversations.delete({ conversationId }).go();
+  await ConversationEntity.build(DeleteItemCommand).key({ conversationId }).send();
 };

@@ -1,15 +1,18 @@
-import type { EntityItem } from 'electrodb';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { $add, $get, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import {
   MAX_MESSAGE_CHARS,
   MAX_MESSAGE_ID_LENGTH,
   type Message,
   messageRole,
 } from '#shared/schemas/conversation.ts';
-import type { MessageEntity } from '../../db/entities/message.ts';
-import { db } from '../../db/service.ts';
+import { deleteAll, getAll } from '../../db/batch.ts';
+import { ConversationEntity } from '../../db/entities/conversation.ts';
+import { MessageEntity, messagesOfConversation } from '../../db/entities/message.ts';
+import { queryAll } from '../../db/read.ts';
 import { ValidationError } from '../../lib/errors.ts';
 
-type MessageRecord = EntityItem<typeof MessageEntity>;
+type MessageRecord = FormattedItem<typeof MessageEntity>;
 type Role = Message['role'];
 export interface SavedMessage {
   id: string;
@@ -18,9 +21,6 @@ export interface SavedMessage {
 }
 
 const WRITE_CONCURRENCY = 16;
-const BATCH_GET_SIZE = 100;
-const BATCH_WRITE_SIZE = 25;
-const MAX_BATCH_ATTEMPTS = 8;
 
 /** Message text from any of the shapes a client may send: a string, text parts, or {text|transcript}. */
 export const textOf = (value: unknown): string => {
@@ -56,12 +56,6 @@ export const normaliseMessages = (incoming: readonly Record<string, unknown>[]):
   return [...byId.values()];
 };
 
-const chunk = <T>(items: readonly T[], size: number): T[][] => {
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
-};
-
 /** Runs `work` over items with at most `limit` in flight. */
 export const inParallel = async <T, R>(
   items: readonly T[],
@@ -82,17 +76,11 @@ export const inParallel = async <T, R>(
 
 /** Strongly consistent batch read of the stored messages with these ids. */
 const storedMessages = async (conversationId: string, ids: string[]): Promise<Map<string, MessageRecord>> => {
-  const found = new Map<string, MessageRecord>();
-  for (const ids100 of chunk(ids, BATCH_GET_SIZE)) {
-    let keys = ids100.map((messageId) => ({ conversationId, messageId }));
-    for (let attempt = 0; keys.length > 0; attempt += 1) {
-      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left batch reads unprocessed');
-      const { data, unprocessed } = await db().entities.messages.get(keys).go({ consistent: true });
-      for (const item of data) found.set(item.messageId, item);
-      keys = unprocessed;
-    }
-  }
-  return found;
+  const items = await getAll(
+    MessageEntity,
+    ids.map((messageId) => ({ conversationId, messageId })),
+  );
+  return new Map(items.map((item) => [item.messageId, item]));
 };
 
 export interface SaveOutcome {
@@ -127,11 +115,11 @@ export const saveMessages = async (
 
   let firstSeq = 0;
   if (fresh.length > 0) {
-    const { data } = await db()
-      .entities.conversations.patch({ conversationId })
-      .add({ nextSeq: fresh.length })
-      .go({ response: 'all_new' });
-    firstSeq = (data.nextSeq ?? fresh.length) - fresh.length;
+    const { Attributes } = await ConversationEntity.build(UpdateItemCommand)
+      .item({ conversationId, nextSeq: $add(fresh.length) })
+      .options({ condition: { attr: 'conversationId', exists: true }, returnValues: 'ALL_NEW' })
+      .send();
+    firstSeq = (Attributes?.nextSeq ?? fresh.length) - fresh.length;
   }
   const candidates = [
     ...fresh.map((m, index) => ({ message: m, seq: firstSeq + index })),
@@ -139,17 +127,19 @@ export const saveMessages = async (
   ];
   const now = new Date().toISOString();
   const results = await inParallel(candidates, WRITE_CONCURRENCY, async ({ message, seq }) => {
-    const { data: old } = await db()
-      .entities.messages.upsert({
+    // An upsert: seq and createdAt are written only by the first save that stores the message.
+    const { Attributes: previous } = await MessageEntity.build(UpdateItemCommand)
+      .item({
         conversationId,
         messageId: message.id,
         role: message.role,
         content: message.content,
         updatedAt: now,
+        seq: $get('seq', seq),
+        createdAt: $get('createdAt', now),
       })
-      .ifNotExists({ seq, createdAt: now })
-      .go({ response: 'all_old' });
-    const previous = old as Partial<MessageRecord> | null | undefined;
+      .options({ returnValues: 'ALL_OLD' })
+      .send();
     const existed = typeof previous?.seq === 'number';
     return { created: !existed, seq: existed ? (previous?.seq as number) : seq, content: message.content };
   });
@@ -169,33 +159,22 @@ const toMessage = (record: Pick<MessageRecord, 'messageId' | 'role' | 'content' 
 
 /** The whole transcript in order (first-seen order of message ids), read page by page. */
 export const listMessages = async (conversationId: string): Promise<Message[]> => {
-  const { data } = await db()
-    .entities.messages.query.byConversation({ conversationId })
+  const records = await queryAll(MessageEntity, messagesOfConversation(conversationId), {
+    consistent: true,
     // Only what the transcript shows: a long interview is read in fewer, smaller pages.
-    .go({ pages: 'all', consistent: true, attributes: ['messageId', 'role', 'content', 'createdAt', 'seq'] });
-  return data.sort((a, b) => a.seq - b.seq).map(toMessage);
+    attributes: ['messageId', 'role', 'content', 'createdAt', 'seq'],
+  });
+  return records.sort((a, b) => a.seq - b.seq).map(toMessage);
 };
 
 /** Deletes every message of a conversation in batches of 25, retrying what DynamoDB leaves unprocessed. */
 export const deleteMessages = async (conversationId: string): Promise<void> => {
-  const { data } = await db()
-    .entities.messages.query.byConversation({ conversationId })
-    .go({ pages: 'all', consistent: true, attributes: ['conversationId', 'messageId'] });
-  await deleteInBatches(
-    data.map(({ messageId }) => ({ conversationId, messageId })),
-    (keys) => db().entities.messages.delete(keys).go(),
+  const records = await queryAll(MessageEntity, messagesOfConversation(conversationId), {
+    consistent: true,
+    attributes: ['conversationId', 'messageId'],
+  });
+  await deleteAll(
+    MessageEntity,
+    records.map(({ messageId }) => ({ conversationId, messageId })),
   );
-};
-
-export const deleteInBatches = async <K>(
-  keys: K[],
-  remove: (keys: K[]) => Promise<{ unprocessed: K[] }>,
-): Promise<void> => {
-  for (const batch of chunk(keys, BATCH_WRITE_SIZE)) {
-    let pending = batch;
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left batch deletes unprocessed');
-      ({ unprocessed: pending } = await remove(pending));
-    }
-  }
 };

@@ -1,26 +1,34 @@
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Conversation } from '#shared/schemas/conversation.ts';
-import { db } from '../../db/service.ts';
-import { isConditionFailure } from './conditions.ts';
-import {
-  type ConversationRecord,
-  getConversationForUser,
-  previewOf,
-  toConversation,
-} from './conversations.ts';
+import { ConversationEntity } from '../../db/entities/conversation.ts';
+import { isConditionFailure } from '../../db/errors.ts';
+import { getItem } from '../../db/read.ts';
+import { getConversationForUser, previewOf, toConversation } from './conversations.ts';
 import { listMessages, normaliseMessages, saveMessages } from './messages.ts';
 import { summarise } from './summariser.ts';
+
+/** The conversation must exist: an update never recreates a deleted one. */
+const mustExist = { attr: 'conversationId', exists: true } as const;
 
 /** Moves the archive preview forward only, so an older autosave finishing late never rewinds it. */
 const advancePreview = async (conversationId: string, last: { seq: number; content: string }) => {
   try {
-    await db()
-      .entities.conversations.patch({ conversationId })
-      .set({ lastMessageSeq: last.seq, lastMessagePreview: previewOf(last.content) })
-      .where(
-        (attr, { notExists, lte }) =>
-          `${notExists(attr.lastMessageSeq)} OR ${lte(attr.lastMessageSeq, last.seq)}`,
-      )
-      .go();
+    await ConversationEntity.build(UpdateItemCommand)
+      .item({ conversationId, lastMessageSeq: last.seq, lastMessagePreview: previewOf(last.content) })
+      .options({
+        condition: {
+          and: [
+            mustExist,
+            {
+              or: [
+                { attr: 'lastMessageSeq', exists: false },
+                { attr: 'lastMessageSeq', lte: last.seq },
+              ],
+            },
+          ],
+        },
+      })
+      .send();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -39,13 +47,19 @@ export const saveConversation = async (
   const messages = normaliseMessages(input.messages);
   const outcome = await saveMessages(conversationId, messages);
   if (outcome.created > 0)
-    await db().entities.conversations.patch({ conversationId }).add({ messageCount: outcome.created }).go();
+    await ConversationEntity.build(UpdateItemCommand)
+      .item({ conversationId, messageCount: $add(outcome.created) })
+      .options({ condition: mustExist })
+      .send();
   if (outcome.last) await advancePreview(conversationId, outcome.last);
   if (input.shouldSummarize) {
     const transcript = await listMessages(conversationId);
     const summary = await summarise(transcript.filter((message) => message.role !== 'system'));
-    if (summary) await db().entities.conversations.patch({ conversationId }).set({ summary }).go();
+    if (summary)
+      await ConversationEntity.build(UpdateItemCommand)
+        .item({ conversationId, summary })
+        .options({ condition: mustExist })
+        .send();
   }
-  const { data } = await db().entities.conversations.get({ conversationId }).go({ consistent: true });
-  return toConversation((data as ConversationRecord | null) ?? record);
+  return toConversation((await getItem(ConversationEntity, { conversationId })) ?? record);
 };

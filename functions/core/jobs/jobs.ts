@@ -1,40 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
-import type { JobEntity } from '../../db/entities/job.ts';
-import { db } from '../../db/service.ts';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { $add, $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { JobEntity } from '../../db/entities/job.ts';
+import { isConditionFailure } from '../../db/errors.ts';
+import { getItem } from '../../db/read.ts';
 
-export type JobRecord = EntityItem<typeof JobEntity>;
+export type JobRecord = FormattedItem<typeof JobEntity>;
 export const DEAD_LETTER_MESSAGE = 'We could not finish this after several tries. Please try again.';
+
+/** The job must exist (ElectroDB's `patch`). */
+const jobExists = { attr: 'jobId', exists: true } as const;
 
 export const createJob = async (input: {
   kind: string;
   ownerId?: string;
   payload?: unknown;
 }): Promise<JobRecord> => {
-  const { data } = await db()
-    .entities.jobs.create({
-      jobId: randomUUID(),
-      kind: input.kind,
-      ownerId: input.ownerId,
-      payload: input.payload,
-    })
-    .go();
-  return data;
+  const { ToolboxItem } = await JobEntity.build(PutItemCommand)
+    .item({ jobId: randomUUID(), kind: input.kind, ownerId: input.ownerId, payload: input.payload })
+    .options({ condition: { attr: 'jobId', exists: false } })
+    .send();
+  // The written item as a read returns it (without the index keys).
+  return JobEntity.build(EntityFormatter).format(ToolboxItem, { transform: false });
 };
 
-export const getJob = async (jobId: string): Promise<JobRecord | undefined> => {
-  const { data } = await db().entities.jobs.get({ jobId }).go({ consistent: true });
-  return data ?? undefined;
-};
+export const getJob = (jobId: string): Promise<JobRecord | undefined> => getItem(JobEntity, { jobId });
 
 export type Claim =
   | { outcome: 'claimed'; job: JobRecord }
   | { outcome: 'done' }
   | { outcome: 'busy' }
   | { outcome: 'missing' };
-
-const isConditionFailure = (error: unknown) =>
-  (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
 /**
  * Takes a job for processing, at most one worker at a time: a finished job is reported `done` (a redelivery
@@ -43,16 +41,34 @@ const isConditionFailure = (error: unknown) =>
 export const claimJob = async (jobId: string, leaseSeconds: number): Promise<Claim> => {
   const now = Date.now();
   try {
-    const { data } = await db()
-      .entities.jobs.patch({ jobId })
-      .set({ status: 'processing', leaseUntil: now + leaseSeconds * 1000 })
-      .add({ attempts: 1 })
-      .where(
-        ({ status, leaseUntil }, { eq, lt, notExists }) =>
-          `${eq(status, 'pending')} OR (${eq(status, 'processing')} AND (${notExists(leaseUntil)} OR ${lt(leaseUntil, now)}))`,
-      )
-      .go({ response: 'all_new' });
-    return { outcome: 'claimed', job: data as JobRecord };
+    const { Attributes } = await JobEntity.build(UpdateItemCommand)
+      .item({ jobId, status: 'processing', leaseUntil: now + leaseSeconds * 1000, attempts: $add(1) })
+      .options({
+        condition: {
+          and: [
+            jobExists,
+            {
+              or: [
+                { attr: 'status', eq: 'pending' },
+                {
+                  and: [
+                    { attr: 'status', eq: 'processing' },
+                    {
+                      or: [
+                        { attr: 'leaseUntil', exists: false },
+                        { attr: 'leaseUntil', lt: now },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        returnValues: 'ALL_NEW',
+      })
+      .send();
+    return { outcome: 'claimed', job: Attributes as JobRecord };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const job = await getJob(jobId);
@@ -62,31 +78,34 @@ export const claimJob = async (jobId: string, leaseSeconds: number): Promise<Cla
 };
 
 export const completeJob = async (jobId: string, result?: unknown): Promise<void> => {
-  await db()
-    .entities.jobs.patch({ jobId })
-    .set({ status: 'completed', result })
-    .remove(['leaseUntil', 'errorMessage'])
-    .go();
+  await JobEntity.build(UpdateItemCommand)
+    .item({
+      jobId,
+      status: 'completed',
+      // $set stores the value whole (a plain object would be written path by path).
+      ...(result === undefined ? {} : { result: $set(result) }),
+      leaseUntil: $remove(),
+      errorMessage: $remove(),
+    })
+    .options({ condition: jobExists })
+    .send();
 };
 
 /** Gives the job back for a retry, keeping the last error for the record. */
 export const releaseJob = async (jobId: string, errorMessage: string): Promise<void> => {
-  await db()
-    .entities.jobs.patch({ jobId })
-    .set({ status: 'pending', errorMessage })
-    .remove(['leaseUntil'])
-    .go();
+  await JobEntity.build(UpdateItemCommand)
+    .item({ jobId, status: 'pending', errorMessage, leaseUntil: $remove() })
+    .options({ condition: jobExists })
+    .send();
 };
 
 /** Marks a job failed unless it already completed (a late dead letter never undoes finished work). */
 export const failJob = async (jobId: string, errorMessage: string): Promise<void> => {
   try {
-    await db()
-      .entities.jobs.patch({ jobId })
-      .set({ status: 'failed', errorMessage })
-      .remove(['leaseUntil'])
-      .where(({ status }, { ne }) => ne(status, 'completed'))
-      .go();
+    await JobEntity.build(UpdateItemCommand)
+      .item({ jobId, status: 'failed', errorMessage, leaseUntil: $remove() })
+      .options({ condition: { and: [jobExists, { attr: 'status', ne: 'completed' }] } })
+      .send();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

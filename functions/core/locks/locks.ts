@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '../../db/service.ts';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { LockEntity } from '../../db/entities/lock.ts';
+import { isConditionFailure } from '../../db/errors.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import { isConditionFailure } from '../conversations/conditions.ts';
 
 const LEASE_MS = 30_000;
 
@@ -13,15 +15,17 @@ export const withLock = async <T>(key: string, busyMessage: string, work: () => 
   const owner: string = randomUUID();
   const now = Date.now();
   try {
-    await db()
-      .entities.locks.put({
-        key,
-        owner,
-        expiresAt: now + LEASE_MS,
-        ttl: Math.ceil((now + LEASE_MS) / 1000) + 3600,
+    await LockEntity.build(PutItemCommand)
+      .item({ key, owner, expiresAt: now + LEASE_MS, ttl: Math.ceil((now + LEASE_MS) / 1000) + 3600 })
+      .options({
+        condition: {
+          or: [
+            { attr: 'key', exists: false },
+            { attr: 'expiresAt', lt: now },
+          ],
+        },
       })
-      .where((attr, { notExists, lt }) => `${notExists(attr.key)} OR ${lt(attr.expiresAt, now)}`)
-      .go();
+      .send();
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError(busyMessage);
     throw error;
@@ -29,10 +33,10 @@ export const withLock = async <T>(key: string, busyMessage: string, work: () => 
   try {
     return await work();
   } finally {
-    await db()
-      .entities.locks.delete({ key })
-      .where((attr, { eq }) => eq(attr.owner, owner))
-      .go()
+    await LockEntity.build(DeleteItemCommand)
+      .key({ key })
+      .options({ condition: { attr: 'owner', eq: owner } })
+      .send()
       .catch(() => undefined);
   }
 };

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Note } from '#shared/schemas/note.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
-import type { NoteEntity } from '../../db/entities/note.ts';
-import { db } from '../../db/service.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NoteEntity, notesOfConversation, notesOfStory, notesOfUser } from '../../db/entities/note.ts';
+import { loadOwned, queryAll } from '../../db/read.ts';
 import { getConversationForUser } from '../conversations/conversations.ts';
 import { getStoryRecordForUser } from '../stories/stories.ts';
 
-export type NoteRecord = EntityItem<typeof NoteEntity>;
+export type NoteRecord = FormattedItem<typeof NoteEntity>;
 type Author = Note['createdBy'];
 
 export const toNote = (record: NoteRecord): Note => ({
@@ -24,11 +26,8 @@ export const toNote = (record: NoteRecord): Note => ({
 });
 
 /** The caller's note; another user's id answers 404 exactly like a missing one. */
-export const getNoteRecordForUser = async (userId: string, noteId: string): Promise<NoteRecord> => {
-  const { data } = await db().entities.notes.get({ noteId }).go({ consistent: true });
-  if (!data || data.userId !== userId) throw new NotFoundError(CONVERSATION_TEXTS.noteNotFound);
-  return data;
-};
+export const getNoteRecordForUser = (userId: string, noteId: string): Promise<NoteRecord> =>
+  loadOwned(NoteEntity, { noteId }, userId, CONVERSATION_TEXTS.noteNotFound);
 
 /**
  * The caller's notes, oldest first. With a conversation or story the list is read from that index after the
@@ -41,17 +40,13 @@ export const listNotes = async (
   let records: NoteRecord[];
   if (filter.conversationId) {
     await getConversationForUser(userId, filter.conversationId);
-    ({ data: records } = await db()
-      .entities.notes.query.byConversation({ conversationId: filter.conversationId })
-      .go({ pages: 'all' }));
+    records = await queryAll(NoteEntity, notesOfConversation(filter.conversationId));
     if (filter.storyId) records = records.filter((note) => note.storyId === filter.storyId);
   } else if (filter.storyId) {
     await getStoryRecordForUser(userId, filter.storyId);
-    ({ data: records } = await db()
-      .entities.notes.query.byStory({ storyId: filter.storyId })
-      .go({ pages: 'all' }));
+    records = await queryAll(NoteEntity, notesOfStory(filter.storyId));
   } else {
-    ({ data: records } = await db().entities.notes.query.byUser({ userId }).go({ pages: 'all' }));
+    records = await queryAll(NoteEntity, notesOfUser(userId));
   }
   return records.filter((note) => note.userId === userId).map(toNote);
 };
@@ -66,8 +61,8 @@ export const createNote = async (
     storyId ??= conversation.storyId;
   }
   if (storyId) await getStoryRecordForUser(userId, storyId);
-  const { data } = await db()
-    .entities.notes.create({
+  const { ToolboxItem } = await NoteEntity.build(PutItemCommand)
+    .item({
       noteId: randomUUID(),
       userId,
       content: input.content,
@@ -76,8 +71,9 @@ export const createNote = async (
       ...(storyId ? { storyId } : {}),
       ...(input.source ? { source: input.source } : {}),
     })
-    .go();
-  return toNote(data as NoteRecord);
+    .options({ condition: { attr: 'noteId', exists: false } })
+    .send();
+  return toNote(ToolboxItem);
 };
 
 /** Rewrites a note's content; `createdBy` records who edited it last (Walt or the user). */
@@ -87,14 +83,14 @@ export const updateNote = async (
   input: { content: string; createdBy?: Author },
 ): Promise<Note> => {
   const record = await getNoteRecordForUser(userId, noteId);
-  const { data } = await db()
-    .entities.notes.patch({ noteId })
-    .set({ content: input.content, ...(input.createdBy ? { createdBy: input.createdBy } : {}) })
-    .go({ response: 'all_new' });
-  return toNote({ ...record, ...(data as NoteRecord) });
+  const { Attributes } = await NoteEntity.build(UpdateItemCommand)
+    .item({ noteId, content: input.content, ...(input.createdBy ? { createdBy: input.createdBy } : {}) })
+    .options({ condition: { attr: 'noteId', exists: true }, returnValues: 'ALL_NEW' })
+    .send();
+  return toNote({ ...record, ...Attributes });
 };
 
 export const deleteNote = async (userId: string, noteId: string): Promise<void> => {
   await getNoteRecordForUser(userId, noteId);
-  await db().entities.notes.delete({ noteId }).go();
+  await NoteEntity.build(DeleteItemCommand).key({ noteId }).send();
 };

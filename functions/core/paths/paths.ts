@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Path, PathInput } from '#shared/schemas/path.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
-import type { PathEntity } from '../../db/entities/path.ts';
-import { db } from '../../db/service.ts';
+import { allPaths, PathEntity } from '../../db/entities/path.ts';
+import { isConditionFailure } from '../../db/errors.ts';
+import { getItem, queryAll } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { isConditionFailure } from '../conversations/conditions.ts';
 
-export type PathRecord = EntityItem<typeof PathEntity>;
+export type PathRecord = FormattedItem<typeof PathEntity>;
 
 /** The path as the API returns it: questions numbered by position, 1-based. */
 export const toPath = (record: PathRecord): Path => ({
@@ -42,8 +45,8 @@ const cleanInput = (input: PathInput) => {
 };
 
 export const findPath = async (pathId: string): Promise<Path | undefined> => {
-  const { data } = await db().entities.paths.get({ pathId }).go();
-  return data ? toPath(data) : undefined;
+  const record = await getItem(PathEntity, { pathId }, { consistent: false });
+  return record ? toPath(record) : undefined;
 };
 
 export const getPath = async (pathId: string): Promise<Path> => {
@@ -54,38 +57,41 @@ export const getPath = async (pathId: string): Promise<Path> => {
 
 /** Every path, oldest first (a Query on the allPaths index). */
 export const listPaths = async (): Promise<Path[]> => {
-  const { data } = await db().entities.paths.query.allPaths({}).go({ pages: 'all' });
-  return data.map(toPath);
+  const records = await queryAll(PathEntity, allPaths());
+  return records.map(toPath);
 };
 
 export const createPath = async (
   input: PathInput,
   extra: { pathId?: string; seedKey?: string } = {},
 ): Promise<Path> => {
-  const { data } = await db()
-    .entities.paths.create({
-      ...cleanInput(input),
-      pathId: extra.pathId ?? randomUUID(),
-      seedKey: extra.seedKey,
-    })
-    .go();
-  return toPath(data as PathRecord);
+  const { ToolboxItem } = await PathEntity.build(PutItemCommand)
+    .item({ ...cleanInput(input), pathId: extra.pathId ?? randomUUID(), seedKey: extra.seedKey })
+    .options({ condition: { attr: 'pathId', exists: false } })
+    .send();
+  return toPath(ToolboxItem);
 };
 
 /** Replaces the editable fields of an existing path (PUT semantics: omitted optional texts are cleared). */
 export const updatePath = async (pathId: string, input: PathInput): Promise<Path> => {
   const clean = cleanInput(input);
-  const cleared = (['displayName', 'introCardText', 'introScript', 'exitCriteria'] as const).filter(
-    (key) => clean[key] === undefined,
-  );
-  const { displayName, introCardText, introScript, exitCriteria, ...required } = clean;
-  const set = { ...required, displayName, introCardText, introScript, exitCriteria };
-  for (const key of cleared) delete set[key];
+  const orRemove = (value: string | undefined) => value ?? $remove();
   try {
-    let update = db().entities.paths.patch({ pathId }).set(set);
-    if (cleared.length > 0) update = update.remove(cleared);
-    const { data } = await update.go({ response: 'all_new' });
-    return toPath(data as PathRecord);
+    const { Attributes } = await PathEntity.build(UpdateItemCommand)
+      .item({
+        pathId,
+        name: clean.name,
+        instructions: clean.instructions,
+        displayName: orRemove(clean.displayName),
+        introCardText: orRemove(clean.introCardText),
+        introScript: orRemove(clean.introScript),
+        exitCriteria: orRemove(clean.exitCriteria),
+        // $set replaces the whole list (a plain array would update element by element).
+        questions: $set(clean.questions),
+      })
+      .options({ condition: { attr: 'pathId', exists: true }, returnValues: 'ALL_NEW' })
+      .send();
+    return toPath(Attributes as PathRecord);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(CONVERSATION_TEXTS.pathNotFound);
     throw error;
@@ -93,8 +99,11 @@ export const updatePath = async (pathId: string, input: PathInput): Promise<Path
 };
 
 export const deletePath = async (pathId: string): Promise<void> => {
-  const { data } = await db().entities.paths.delete({ pathId }).go({ response: 'all_old' });
-  if (!data) throw new NotFoundError(CONVERSATION_TEXTS.pathNotFound);
+  const { Attributes } = await PathEntity.build(DeleteItemCommand)
+    .key({ pathId })
+    .options({ returnValues: 'ALL_OLD' })
+    .send();
+  if (!Attributes) throw new NotFoundError(CONVERSATION_TEXTS.pathNotFound);
 };
 
 /** A copy named "<name> (copy)" with a new id; never a seeded path itself. */

@@ -1,7 +1,8 @@
 import { SESSION_TYPES, type SessionType } from '#shared/constants.ts';
-import { db } from '../../db/service.ts';
+import { PathEntity } from '../../db/entities/path.ts';
+import { isConditionFailure } from '../../db/errors.ts';
+import { getItem } from '../../db/read.ts';
 import { logger } from '../../lib/logger.ts';
-import { isConditionFailure } from '../conversations/conditions.ts';
 import { createPath } from './paths.ts';
 import { SEED_PATHS } from './seed-content.ts';
 
@@ -14,8 +15,7 @@ export const seedPathId = (sessionType: SessionType): string => `seed-${sessionT
  */
 export const ensureSeedPath = async (sessionType: SessionType): Promise<boolean> => {
   const pathId = seedPathId(sessionType);
-  const { data } = await db().entities.paths.get({ pathId }).go();
-  if (data) return false;
+  if (await getItem(PathEntity, { pathId }, { consistent: false })) return false;
   try {
     await createPath(SEED_PATHS[sessionType], { pathId, seedKey: sessionType });
     logger.info('seeded path', { pathId });

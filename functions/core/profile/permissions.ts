@@ -1,6 +1,7 @@
+import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { PermissionsMap } from '#shared/schemas/permissions.ts';
 import type { Profile } from '#shared/schemas/user.ts';
-import { db } from '../../db/service.ts';
+import { UserEntity } from '../../db/entities/user.ts';
 import { getUser, toPublicUser, type UserRecord } from '../auth/users.ts';
 
 export const toProfile = (user: UserRecord): Profile => ({
@@ -12,6 +13,10 @@ export const toProfile = (user: UserRecord): Profile => ({
 export const updatePermissions = async (userId: string, permissions: PermissionsMap): Promise<Profile> => {
   const user = await getUser(userId);
   const grantedPermissions = { ...(user.grantedPermissions ?? {}), ...permissions };
-  await db().entities.users.patch({ userId }).set({ grantedPermissions }).go();
+  // $set replaces the whole map (a plain object would update key by key, and fail on a user without one).
+  await UserEntity.build(UpdateItemCommand)
+    .item({ userId, grantedPermissions: $set(grantedPermissions) })
+    .options({ condition: { attr: 'userId', exists: true } })
+    .send();
   return toProfile({ ...user, grantedPermissions });
 };

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { ResearchReport } from '#shared/schemas/research.ts';
-import type { ResearchReportEntity } from '../../db/entities/research-report.ts';
-import { db } from '../../db/service.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { deleteInBatches } from '../conversations/messages.ts';
+import { deleteAll } from '../../db/batch.ts';
+import {
+  ResearchReportEntity,
+  reportsOfConversation,
+  reportsOfStory,
+} from '../../db/entities/research-report.ts';
+import { getItem, loadOwned, queryAll } from '../../db/read.ts';
 import { getJob } from '../jobs/jobs.ts';
 
-export type ReportRecord = EntityItem<typeof ResearchReportEntity>;
+export type ReportRecord = FormattedItem<typeof ResearchReportEntity>;
 export const REPORT_NOT_FOUND = 'Research report not found';
 export const WALT_RESEARCH = 'walt-research';
 
@@ -50,38 +56,37 @@ export const createReportRecord = async (input: {
   jobId?: string;
   excerpt?: string;
 }): Promise<ReportRecord> => {
-  const { data } = await db()
-    .entities.researchReports.create({
+  const { ToolboxItem } = await ResearchReportEntity.build(PutItemCommand)
+    .item({
       reportId: randomUUID(),
       // Absent, not undefined: the sparse story and conversation indexes must see no key at all.
       ...definedOnly(input),
       status: input.content ? 'completed' : 'pending',
     })
-    .go();
-  return data;
+    .options({ condition: { attr: 'reportId', exists: false } })
+    .send();
+  return ToolboxItem;
 };
 
-export const findReport = async (reportId: string): Promise<ReportRecord | undefined> => {
-  const { data } = await db().entities.researchReports.get({ reportId }).go({ consistent: true });
-  return data ?? undefined;
-};
+export const findReport = (reportId: string): Promise<ReportRecord | undefined> =>
+  getItem(ResearchReportEntity, { reportId });
 
 /** The caller's report; another user's id is answered exactly like a missing one. */
-export const ownedReport = async (userId: string, reportId: string): Promise<ReportRecord> => {
-  const record = await findReport(reportId);
-  if (!record || record.userId !== userId) throw new NotFoundError(REPORT_NOT_FOUND);
-  return reconcile(record);
-};
+export const ownedReport = async (userId: string, reportId: string): Promise<ReportRecord> =>
+  reconcile(await loadOwned(ResearchReportEntity, { reportId }, userId, REPORT_NOT_FOUND));
+
+/** The report must exist: an update never recreates a deleted one. */
+const mustExist = { attr: 'reportId', exists: true } as const;
 
 /** Newest first, the caller's reports only, by story or by conversation. */
 export const listReports = async (
   userId: string,
   filter: { storyId?: string; conversationId?: string },
 ): Promise<ReportRecord[]> => {
-  const reports = db().entities.researchReports.query;
-  const { data } = filter.storyId
-    ? await reports.byStory({ storyId: filter.storyId }).go({ pages: 'all' })
-    : await reports.byConversation({ conversationId: filter.conversationId ?? '' }).go({ pages: 'all' });
+  const data = await queryAll(
+    ResearchReportEntity,
+    filter.storyId ? reportsOfStory(filter.storyId) : reportsOfConversation(filter.conversationId ?? ''),
+  );
   const mine = [...data]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .filter(
@@ -98,37 +103,33 @@ export const updateReportRecord = async (
   changes: { title?: string; query?: string; content?: string },
 ): Promise<ReportRecord> => {
   await ownedReport(userId, reportId);
-  const { data } = await db()
-    .entities.researchReports.patch({ reportId })
-    .set(definedOnly(changes))
-    .go({ response: 'all_new' });
-  return data as ReportRecord;
+  const { Attributes } = await ResearchReportEntity.build(UpdateItemCommand)
+    .item({ reportId, ...definedOnly(changes) })
+    .options({ condition: mustExist, returnValues: 'ALL_NEW' })
+    .send();
+  return Attributes as ReportRecord;
 };
 
 export const deleteReportRecord = async (userId: string, reportId: string): Promise<void> => {
   await ownedReport(userId, reportId);
-  await db().entities.researchReports.delete({ reportId }).go();
+  await ResearchReportEntity.build(DeleteItemCommand).key({ reportId }).send();
 };
 
 /** Removes every report of a conversation (used when the conversation itself is deleted). */
 export const deleteReportsOfConversation = async (conversationId: string): Promise<void> => {
-  const { data } = await db()
-    .entities.researchReports.query.byConversation({ conversationId })
-    .go({ pages: 'all' });
-  if (data.length)
-    await db()
-      .entities.researchReports.delete(data.map(({ reportId }) => ({ reportId })))
-      .go();
+  const reports = await queryAll(ResearchReportEntity, reportsOfConversation(conversationId));
+  await deleteAll(
+    ResearchReportEntity,
+    reports.map(({ reportId }) => ({ reportId })),
+  );
 };
 
 /** Removes every report of a story (used when the story itself is deleted). */
 export const deleteReportsOfStory = async (storyId: string): Promise<void> => {
-  const { data } = await db()
-    .entities.researchReports.query.byStory({ storyId })
-    .go({ pages: 'all', attributes: ['reportId'] });
-  await deleteInBatches(
-    data.map(({ reportId }) => ({ reportId })),
-    (keys) => db().entities.researchReports.delete(keys).go(),
+  const reports = await queryAll(ResearchReportEntity, reportsOfStory(storyId), { attributes: ['reportId'] });
+  await deleteAll(
+    ResearchReportEntity,
+    reports.map(({ reportId }) => ({ reportId })),
   );
 };
 
@@ -136,9 +137,9 @@ export const setReportStatus = async (
   reportId: string,
   changes: { status: ReportRecord['status']; content?: string; title?: string; errorMessage?: string },
 ): Promise<void> => {
-  const patch = db().entities.researchReports.patch({ reportId }).set(definedOnly(changes));
-  await (changes.errorMessage === undefined && changes.status !== 'failed'
-    ? patch.remove(['errorMessage'])
-    : patch
-  ).go();
+  const clearError = changes.errorMessage === undefined && changes.status !== 'failed';
+  await ResearchReportEntity.build(UpdateItemCommand)
+    .item({ reportId, ...definedOnly(changes), ...(clearError ? { errorMessage: $remove() } : {}) })
+    .options({ condition: mustExist })
+    .send();
 };

@@ -1,35 +1,37 @@
-import { db } from '../../db/service.ts';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { deleteAll } from '../../db/batch.ts';
+import { ConversationEntity, conversationsOfUser } from '../../db/entities/conversation.ts';
+import { NoteEntity, notesOfStory } from '../../db/entities/note.ts';
+import { StoryEntity } from '../../db/entities/story.ts';
+import { completionsOfStory, StoryPathCompletionEntity } from '../../db/entities/story-path-completion.ts';
+import { queryAll } from '../../db/read.ts';
 import { deleteConversation } from '../conversations/delete.ts';
-import { deleteInBatches } from '../conversations/messages.ts';
 import { deleteReportsOfStory } from '../research/reports.ts';
 import { deleteEntriesOfStory } from './entries.ts';
 import { getStoryRecordForUser } from './stories.ts';
 
 const conversationIdsOfStory = async (userId: string, storyId: string): Promise<string[]> => {
-  const { data } = await db()
-    .entities.conversations.query.byUser({ userId })
-    .where(({ storyId: attribute }, { eq }) => eq(attribute, storyId))
-    .go({ pages: 'all', attributes: ['conversationId'] });
-  return data.map(({ conversationId }) => conversationId);
+  const conversations = await queryAll(ConversationEntity, conversationsOfUser(userId), {
+    attributes: ['conversationId', 'storyId'],
+  });
+  return conversations.filter((c) => c.storyId === storyId).map(({ conversationId }) => conversationId);
 };
 
 const deleteNotesOfStory = async (storyId: string): Promise<void> => {
-  const { data } = await db()
-    .entities.notes.query.byStory({ storyId })
-    .go({ pages: 'all', attributes: ['noteId'] });
-  await deleteInBatches(
-    data.map(({ noteId }) => ({ noteId })),
-    (keys) => db().entities.notes.delete(keys).go(),
+  const notes = await queryAll(NoteEntity, notesOfStory(storyId), { attributes: ['noteId'] });
+  await deleteAll(
+    NoteEntity,
+    notes.map(({ noteId }) => ({ noteId })),
   );
 };
 
 const deleteCompletionsOfStory = async (storyId: string): Promise<void> => {
-  const { data } = await db()
-    .entities.storyPathCompletions.query.byStory({ storyId })
-    .go({ pages: 'all', attributes: ['storyId', 'pathId'] });
-  await deleteInBatches(
-    data.map(({ pathId }) => ({ storyId, pathId })),
-    (keys) => db().entities.storyPathCompletions.delete(keys).go(),
+  const completions = await queryAll(StoryPathCompletionEntity, completionsOfStory(storyId), {
+    attributes: ['pathId'],
+  });
+  await deleteAll(
+    StoryPathCompletionEntity,
+    completions.map(({ pathId }) => ({ storyId, pathId })),
   );
 };
 
@@ -45,5 +47,5 @@ export const deleteStory = async (userId: string, storyId: string): Promise<void
   await deleteReportsOfStory(storyId);
   await deleteCompletionsOfStory(storyId);
   await deleteEntriesOfStory(storyId);
-  await db().entities.stories.delete({ storyId }).go();
+  await StoryEntity.build(DeleteItemCommand).key({ storyId }).send();
 };

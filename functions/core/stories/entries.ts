@@ -1,14 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { NewTextEntry, Story } from '#shared/schemas/story.ts';
 import { STORY_ENTRY_TEXTS } from '#shared/texts.ts';
-import type { StoryEntryEntity } from '../../db/entities/story-entry.ts';
-import { db } from '../../db/service.ts';
+import { deleteAll } from '../../db/batch.ts';
+import { entriesOfStory, StoryEntryEntity } from '../../db/entities/story-entry.ts';
+import { isConditionFailure } from '../../db/errors.ts';
+import { getItem, queryAll } from '../../db/read.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { isConditionFailure } from '../conversations/conditions.ts';
-import { deleteInBatches } from '../conversations/messages.ts';
 
-type EntryRecord = EntityItem<typeof StoryEntryEntity>;
+type EntryRecord = FormattedItem<typeof StoryEntryEntity>;
 export type EntryKind = EntryRecord['kind'];
 type Entry = Story['textEntries'][number];
 
@@ -32,10 +35,8 @@ const byCreation = (a: EntryRecord, b: EntryRecord) =>
 export const entriesOf = async (
   storyId: string,
 ): Promise<Pick<Story, 'textEntries' | 'voiceMemoEntries'>> => {
-  const { data } = await db()
-    .entities.storyEntries.query.byStory({ storyId })
-    .go({ pages: 'all', consistent: true });
-  const sorted = [...data].sort(byCreation);
+  const entries = await queryAll(StoryEntryEntity, entriesOfStory(storyId), { consistent: true });
+  const sorted = [...entries].sort(byCreation);
   return {
     textEntries: sorted.filter((entry) => entry.kind === 'text').map(toEntry),
     voiceMemoEntries: sorted.filter((entry) => entry.kind === 'voiceMemo').map(toEntry),
@@ -62,9 +63,6 @@ export const storyIdForFirstEntry = (userId: string, entryId: string): string =>
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
 
-const getEntry = async (storyId: string, entryId: string) =>
-  (await db().entities.storyEntries.get({ storyId, entryId }).go({ consistent: true })).data;
-
 /** Adds an entry to a story the caller owns (checked by the caller of this). Repeating a save is harmless. */
 export const addEntry = async (
   userId: string,
@@ -74,11 +72,14 @@ export const addEntry = async (
 ): Promise<Entry> => {
   const item = entryItem(userId, storyId, kind, input);
   try {
-    const { data } = await db().entities.storyEntries.create(item).go();
-    return toEntry(data as EntryRecord);
+    const { ToolboxItem } = await StoryEntryEntity.build(PutItemCommand)
+      .item(item)
+      .options({ condition: { attr: 'entryId', exists: false } })
+      .send();
+    return toEntry(ToolboxItem);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const existing = await getEntry(storyId, item.entryId);
+    const existing = await getItem(StoryEntryEntity, { storyId, entryId: item.entryId });
     if (!existing || existing.kind !== kind || existing.content !== item.content)
       throw new ConflictError('An entry with this id already exists');
     return toEntry(existing);
@@ -93,12 +94,11 @@ export const updateEntry = async (
   content: string,
 ): Promise<Entry> => {
   try {
-    const { data } = await db()
-      .entities.storyEntries.patch({ storyId, entryId })
-      .set({ content })
-      .where((attributes, { eq }) => eq(attributes.kind, kind))
-      .go({ response: 'all_new' });
-    return toEntry(data as EntryRecord);
+    const { Attributes } = await StoryEntryEntity.build(UpdateItemCommand)
+      .item({ storyId, entryId, content })
+      .options({ condition: { attr: 'kind', eq: kind }, returnValues: 'ALL_NEW' })
+      .send();
+    return toEntry(Attributes as EntryRecord);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(notFound[kind]);
     throw error;
@@ -107,10 +107,10 @@ export const updateEntry = async (
 
 export const deleteEntry = async (storyId: string, entryId: string, kind: EntryKind): Promise<void> => {
   try {
-    await db()
-      .entities.storyEntries.remove({ storyId, entryId })
-      .where((attributes, { eq }) => eq(attributes.kind, kind))
-      .go();
+    await StoryEntryEntity.build(DeleteItemCommand)
+      .key({ storyId, entryId })
+      .options({ condition: { attr: 'kind', eq: kind } })
+      .send();
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(notFound[kind]);
     throw error;
@@ -119,11 +119,9 @@ export const deleteEntry = async (storyId: string, entryId: string, kind: EntryK
 
 /** Removes every entry of a story (part of deleting the story). */
 export const deleteEntriesOfStory = async (storyId: string): Promise<void> => {
-  const { data } = await db()
-    .entities.storyEntries.query.byStory({ storyId })
-    .go({ pages: 'all', attributes: ['entryId'] });
-  await deleteInBatches(
-    data.map(({ entryId }) => ({ storyId, entryId })),
-    (keys) => db().entities.storyEntries.delete(keys).go(),
+  const entries = await queryAll(StoryEntryEntity, entriesOfStory(storyId), { attributes: ['entryId'] });
+  await deleteAll(
+    StoryEntryEntity,
+    entries.map(({ entryId }) => ({ storyId, entryId })),
   );
 };

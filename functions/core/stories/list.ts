@@ -1,9 +1,10 @@
 import type { Story } from '#shared/schemas/story.ts';
-import { db } from '../../db/service.ts';
+import { StoryEntity, storiesOfUser } from '../../db/entities/story.ts';
+import { queryAll } from '../../db/read.ts';
 import { toStory } from './stories.ts';
 
-/** The user's stories, newest first, read through the byUser index. */
+/** The user's stories, newest first, read through the user's index. */
 export const listStories = async (userId: string): Promise<Story[]> => {
-  const { data } = await db().entities.stories.query.byUser({ userId }).go({ pages: 'all', order: 'desc' });
-  return Promise.all(data.map(toStory));
+  const stories = await queryAll(StoryEntity, storiesOfUser(userId), { reverse: true });
+  return Promise.all(stories.map(toStory));
 };

@@ -1,29 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { NewTextEntry, Story } from '#shared/schemas/story.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
-import type { StoryEntity } from '../../db/entities/story.ts';
-import { db } from '../../db/service.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { isConditionFailure } from '../conversations/conditions.ts';
+import { ConversationEntity } from '../../db/entities/conversation.ts';
+import { StoryEntity } from '../../db/entities/story.ts';
+import { StoryEntryEntity } from '../../db/entities/story-entry.ts';
+import { completionsOfStory, StoryPathCompletionEntity } from '../../db/entities/story-path-completion.ts';
+import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
+import { getItem, loadOwned, queryAll } from '../../db/read.ts';
+import { ConflictError } from '../../lib/errors.ts';
 import { withLock } from '../locks/locks.ts';
 import { getPath } from '../paths/paths.ts';
 import { addEntry, deleteEntry, entriesOf, entryItem, storyIdForFirstEntry, updateEntry } from './entries.ts';
 
-export type StoryRecord = EntityItem<typeof StoryEntity>;
+export type StoryRecord = FormattedItem<typeof StoryEntity>;
 
 /** The caller's story; another user's id answers 404 exactly like a missing one. */
-export const getStoryRecordForUser = async (userId: string, storyId: string): Promise<StoryRecord> => {
-  const { data } = await db().entities.stories.get({ storyId }).go({ consistent: true });
-  if (!data || data.userId !== userId) throw new NotFoundError(CONVERSATION_TEXTS.storyNotFound);
-  return data;
-};
+export const getStoryRecordForUser = (userId: string, storyId: string): Promise<StoryRecord> =>
+  loadOwned(StoryEntity, { storyId }, userId, CONVERSATION_TEXTS.storyNotFound);
 
 const completionsOf = async (storyId: string) => {
-  const { data } = await db()
-    .entities.storyPathCompletions.query.byStory({ storyId })
-    .go({ pages: 'all', consistent: true });
-  return data.map(({ pathId, completedAt, conversationId }) => ({ pathId, completedAt, conversationId }));
+  const completions = await queryAll(StoryPathCompletionEntity, completionsOfStory(storyId), {
+    consistent: true,
+  });
+  return completions.map(({ pathId, completedAt, conversationId }) => ({
+    pathId,
+    completedAt,
+    conversationId,
+  }));
 };
 
 export const toStory = async (record: StoryRecord): Promise<Story> => {
@@ -66,18 +74,27 @@ export const createStory = async (
     ...(input.journeyId ? { journeyId: input.journeyId } : {}),
   };
   if (!textEntry) {
-    const { data } = await db().entities.stories.create(record).go();
-    return toStory(data as StoryRecord);
+    const { ToolboxItem } = await StoryEntity.build(PutItemCommand)
+      .item(record)
+      .options({ condition: { attr: 'storyId', exists: false } })
+      .send();
+    return toStory(ToolboxItem);
   }
   const entry = entryItem(userId, record.storyId, 'text', textEntry);
-  // Canceled when an earlier attempt already stored both; either way the story is read back.
-  await db()
-    .transaction.write(({ stories, storyEntries }) => [
-      stories.create(record).commit(),
-      storyEntries.create(entry).commit(),
-    ])
-    .go();
-  const { data } = await db().entities.stories.get({ storyId: record.storyId }).go({ consistent: true });
+  try {
+    await execute(
+      StoryEntity.build(PutTransaction)
+        .item(record)
+        .options({ condition: { attr: 'storyId', exists: false } }),
+      StoryEntryEntity.build(PutTransaction)
+        .item(entry)
+        .options({ condition: { attr: 'entryId', exists: false } }),
+    );
+  } catch (error) {
+    // Cancelled when an earlier attempt already stored both; either way the story is read back.
+    if (!isTransactionRefused(error)) throw error;
+  }
+  const data = await getItem(StoryEntity, { storyId: record.storyId });
   if (!data || data.userId !== userId)
     throw new ConflictError('The story could not be saved. Please try again.');
   return toStory(data);
@@ -107,11 +124,11 @@ export const updateStory = async (
     ...(input.content !== undefined ? { content: input.content } : {}),
   };
   // With only an entry to add, the story's updatedAt still moves (the timestamps refresh on any write).
-  const { data } = await db()
-    .entities.stories.patch({ storyId })
-    .set(Object.keys(set).length > 0 ? set : { updatedAt: new Date().toISOString() })
-    .go({ response: 'all_new' });
-  return toStory({ ...record, ...(data as StoryRecord) });
+  const { Attributes } = await StoryEntity.build(UpdateItemCommand)
+    .item({ storyId, ...set })
+    .options({ condition: { attr: 'storyId', exists: true }, returnValues: 'ALL_NEW' })
+    .send();
+  return toStory({ ...record, ...(Attributes as StoryRecord) });
 };
 
 /**
@@ -125,22 +142,25 @@ export const completePath = async (
 ): Promise<Story> => {
   const record = await getStoryRecordForUser(userId, storyId);
   await getPath(input.pathId);
-  if (input.conversationId) {
-    const { data } = await db().entities.conversations.get({ conversationId: input.conversationId }).go();
-    if (!data || data.userId !== userId) throw new NotFoundError(CONVERSATION_TEXTS.conversationNotFound);
-  }
+  if (input.conversationId)
+    await loadOwned(
+      ConversationEntity,
+      { conversationId: input.conversationId },
+      userId,
+      CONVERSATION_TEXTS.conversationNotFound,
+    );
   await withLock(
     `complete-path#${storyId}#${input.pathId}`,
     CONVERSATION_TEXTS.pathCompletionInProgress,
     () =>
-      db()
-        .entities.storyPathCompletions.put({
+      StoryPathCompletionEntity.build(PutItemCommand)
+        .item({
           storyId,
           pathId: input.pathId,
           ...(input.conversationId ? { conversationId: input.conversationId } : {}),
         })
-        .where(({ pathId }, { notExists }) => notExists(pathId))
-        .go()
+        .options({ condition: { attr: 'pathId', exists: false } })
+        .send()
         .catch((error: unknown) => {
           if (!isConditionFailure(error)) throw error;
         }),

@@ -1,17 +1,21 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { partitionKey, sortKey } from '../keys.ts';
+import { table } from '../table.ts';
 
 /**
  * The one unfinished conversation of a user for a (path, story) pair, so a second start resumes it. Written
  * with the conversation in one transaction (attribute_not_exists), so two concurrent starts cannot fork it.
  */
-export const ConversationSlotEntity = new Entity({
-  model: { entity: 'conversationSlot', version: '1', service: 'walt' },
-  attributes: {
-    userId: { type: 'string', required: true },
-    slot: { type: 'string', required: true },
-    conversationId: { type: 'string', required: true },
-  },
-  indexes: {
-    bySlot: { pk: { field: 'pk', composite: ['userId', 'slot'] }, sk: { field: 'sk', composite: [] } },
-  },
-});
+export const ConversationSlotEntity = /* @__PURE__ */ (() =>
+  new Entity({
+    name: 'conversationSlot',
+    table,
+    schema: item({ userId: string().key(), slot: string().key(), conversationId: string() }),
+    computeKey: ({ userId, slot }) => ({
+      pk: partitionKey({ userId, slot }),
+      sk: sortKey('conversationSlot'),
+    }),
+    timestamps: false,
+  }))();

@@ -1,33 +1,54 @@
-import { Entity } from 'electrodb';
-import { timestamps } from './timestamps.ts';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { timestampAttributes } from '../attributes.ts';
+import { partitionKey, sortKey, sortPrefix } from '../keys.ts';
+import { table } from '../table.ts';
 
 /** One interview or chat. Its messages are items of their own (MessageEntity), never a list on this item. */
-export const ConversationEntity = new Entity({
-  model: { entity: 'conversation', version: '1', service: 'walt' },
-  attributes: {
-    conversationId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
-    type: { type: ['interview', 'chat'] as const, required: true, default: 'interview' },
-    title: { type: 'string' },
-    summary: { type: 'string' },
-    status: { type: ['active', 'completed'] as const, required: true, default: 'active' },
-    sessionType: { type: 'string' },
-    pathId: { type: 'string' },
-    storyId: { type: 'string' },
-    currentQuestionId: { type: 'number' },
-    messageCount: { type: 'number', required: true, default: 0 },
-    /** Next message sequence number to hand out; reserved in ranges with an atomic ADD. */
-    nextSeq: { type: 'number', required: true, default: 0 },
-    lastMessageSeq: { type: 'number' },
-    lastMessagePreview: { type: 'string' },
-    ...timestamps,
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['conversationId'] }, sk: { field: 'sk', composite: [] } },
-    byUser: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['userId'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'conversationId'] },
-    },
-  },
-});
+export const ConversationEntity = /* @__PURE__ */ (() =>
+  new Entity({
+    name: 'conversation',
+    table,
+    schema: item({
+      conversationId: string().key(),
+      userId: string(),
+      type: string().enum('interview', 'chat').default('interview'),
+      title: string().optional(),
+      summary: string().optional(),
+      status: string().enum('active', 'completed').default('active'),
+      sessionType: string().optional(),
+      pathId: string().optional(),
+      storyId: string().optional(),
+      currentQuestionId: number().optional(),
+      messageCount: number().default(0),
+      /** Next message sequence number to hand out; reserved in ranges with an atomic ADD. */
+      nextSeq: number().default(0),
+      lastMessageSeq: number().optional(),
+      lastMessagePreview: string().optional(),
+      ...timestampAttributes(),
+    }).and((conversation) => ({
+      gsi1pk: string()
+        .hidden()
+        .link<typeof conversation>(({ userId }) => partitionKey({ userId })),
+      gsi1sk: string()
+        .hidden()
+        .link<typeof conversation>(({ createdAt, conversationId }) =>
+          sortKey('conversation', { createdAt, conversationId }),
+        ),
+    })),
+    computeKey: ({ conversationId }) => ({
+      pk: partitionKey({ conversationId }),
+      sk: sortKey('conversation'),
+    }),
+    timestamps: false,
+  }))();
+
+/** Access pattern: a user's conversations, by creation time. */
+export const conversationsOfUser = (userId: string) =>
+  ({
+    index: 'gsi1',
+    partition: partitionKey({ userId }),
+    range: { beginsWith: sortPrefix('conversation') },
+  }) as const;

@@ -1,16 +1,22 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { partitionKey, sortKey } from '../keys.ts';
+import { table } from '../table.ts';
 
 /** A short-lived mutual-exclusion lease (conditional put), swept by TTL if its holder died. */
-export const LockEntity = new Entity({
-  model: { entity: 'lock', version: '1', service: 'walt' },
-  attributes: {
-    key: { type: 'string', required: true },
-    owner: { type: 'string', required: true },
-    /** Epoch ms after which another caller may take the lock over. */
-    expiresAt: { type: 'number', required: true },
-    ttl: { type: 'number', required: true },
-  },
-  indexes: {
-    byKey: { pk: { field: 'pk', composite: ['key'] }, sk: { field: 'sk', composite: [] } },
-  },
-});
+export const LockEntity = /* @__PURE__ */ (() =>
+  new Entity({
+    name: 'lock',
+    table,
+    schema: item({
+      key: string().key(),
+      owner: string(),
+      /** Epoch ms after which another caller may take the lock over. */
+      expiresAt: number(),
+      ttl: number(),
+    }),
+    computeKey: ({ key }) => ({ pk: partitionKey({ key }), sk: sortKey('lock') }),
+    timestamps: false,
+  }))();

@@ -1,15 +1,24 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { partitionKey, sortKey } from '../keys.ts';
+import { table } from '../table.ts';
 
 /** A fixed-window attempt counter (per account or per IP), swept by TTL. */
-export const RateLimitEntity = new Entity({
-  model: { entity: 'rateLimit', version: '1', service: 'walt' },
-  attributes: {
-    key: { type: 'string', required: true },
-    windowStart: { type: 'number', required: true },
-    count: { type: 'number', required: true, default: 0 },
-    ttl: { type: 'number', required: true },
-  },
-  indexes: {
-    byKey: { pk: { field: 'pk', composite: ['key'] }, sk: { field: 'sk', composite: ['windowStart'] } },
-  },
-});
+export const RateLimitEntity = /* @__PURE__ */ (() =>
+  new Entity({
+    name: 'rateLimit',
+    table,
+    schema: item({
+      key: string().key(),
+      windowStart: number().key(),
+      count: number().default(0),
+      ttl: number(),
+    }),
+    computeKey: ({ key, windowStart }) => ({
+      pk: partitionKey({ key }),
+      sk: sortKey('rateLimit', { windowStart }),
+    }),
+    timestamps: false,
+  }))();

@@ -1,46 +1,84 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { JOB_STATUSES } from '#shared/constants.ts';
-import { timestamps } from './timestamps.ts';
+import { timestampAttributes } from '../attributes.ts';
+import { partitionKey, sortKey, sortPrefix } from '../keys.ts';
+import { table } from '../table.ts';
 
 /** A research report on one topic of a narrator's story; written by the research worker (or by the user). */
-export const ResearchReportEntity = new Entity({
-  model: { entity: 'researchReport', version: '1', service: 'walt' },
-  attributes: {
-    reportId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
-    conversationId: { type: 'string' },
-    storyId: { type: 'string' },
-    title: { type: 'string', required: true },
-    query: { type: 'string', required: true },
-    content: { type: 'string' },
-    status: { type: JOB_STATUSES, required: true, default: 'pending' },
-    errorMessage: { type: 'string' },
-    /** 'walt-research' for reports the worker writes, 'user' for ones the narrator adds. */
-    createdBy: { type: 'string', required: true },
-    /** The job that writes it (absent on reports the user wrote themselves). */
-    jobId: { type: 'string' },
-    /** What the narrator said about the topic, kept so the worker needs nothing else. */
-    excerpt: { type: 'string' },
-    ...timestamps,
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['reportId'] }, sk: { field: 'sk', composite: [] } },
-    byUser: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['userId'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'reportId'] },
-    },
-    // Sparse: only the pk attribute is a composite, so a report without a story (or conversation) simply has
-    // no key in that index (ElectroDB refuses conditional indexes whose other composites are always present).
-    byConversation: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['conversationId'] },
-      sk: { field: 'gsi2sk', composite: [] },
-    },
-    byStory: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['storyId'] },
-      sk: { field: 'gsi3sk', composite: [] },
-    },
-  },
-});
+export const ResearchReportEntity = /* @__PURE__ */ (() =>
+  new Entity({
+    name: 'researchReport',
+    table,
+    schema: item({
+      reportId: string().key(),
+      userId: string(),
+      conversationId: string().optional(),
+      storyId: string().optional(),
+      title: string(),
+      query: string(),
+      content: string().optional(),
+      status: string()
+        .enum(...JOB_STATUSES)
+        .default('pending'),
+      errorMessage: string().optional(),
+      /** 'walt-research' for reports the worker writes, 'user' for ones the narrator adds. */
+      createdBy: string(),
+      /** The job that writes it (absent on reports the user wrote themselves). */
+      jobId: string().optional(),
+      /** What the narrator said about the topic, kept so the worker needs nothing else. */
+      excerpt: string().optional(),
+      ...timestampAttributes(),
+    }).and((report) => ({
+      gsi1pk: string()
+        .hidden()
+        .link<typeof report>(({ userId }) => partitionKey({ userId })),
+      gsi1sk: string()
+        .hidden()
+        .link<typeof report>(({ createdAt, reportId }) => sortKey('researchReport', { createdAt, reportId })),
+      // Sparse: a report without a conversation (or story) has no key in that index.
+      gsi2pk: string()
+        .optional()
+        .hidden()
+        .link<typeof report>(({ conversationId }) =>
+          conversationId ? partitionKey({ conversationId }) : undefined,
+        ),
+      gsi2sk: string()
+        .optional()
+        .hidden()
+        .link<typeof report>(({ conversationId }) =>
+          conversationId ? sortKey('researchReport') : undefined,
+        ),
+      gsi3pk: string()
+        .optional()
+        .hidden()
+        .link<typeof report>(({ storyId }) => (storyId ? partitionKey({ storyId }) : undefined)),
+      gsi3sk: string()
+        .optional()
+        .hidden()
+        .link<typeof report>(({ storyId }) => (storyId ? sortKey('researchReport') : undefined)),
+    })),
+    computeKey: ({ reportId }) => ({ pk: partitionKey({ reportId }), sk: sortKey('researchReport') }),
+    timestamps: false,
+  }))();
+
+/** Access patterns: a user's reports by creation time; a conversation's or a story's reports. */
+export const reportsOfUser = (userId: string) =>
+  ({
+    index: 'gsi1',
+    partition: partitionKey({ userId }),
+    range: { beginsWith: sortPrefix('researchReport') },
+  }) as const;
+export const reportsOfConversation = (conversationId: string) =>
+  ({
+    index: 'gsi2',
+    partition: partitionKey({ conversationId }),
+    range: { eq: sortKey('researchReport') },
+  }) as const;
+export const reportsOfStory = (storyId: string) =>
+  ({
+    index: 'gsi3',
+    partition: partitionKey({ storyId }),
+    range: { eq: sortKey('researchReport') },
+  }) as const;

@@ -1,15 +1,16 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { partitionKey, sortKey } from '../keys.ts';
+import { table } from '../table.ts';
 
 /** A password-reset token, stored only as its SHA-256 hash; deleting it is how it is spent. */
-export const ResetTokenEntity = new Entity({
-  model: { entity: 'resetToken', version: '1', service: 'walt' },
-  attributes: {
-    tokenHash: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
-    expiresAt: { type: 'number', required: true },
-    ttl: { type: 'number', required: true },
-  },
-  indexes: {
-    byHash: { pk: { field: 'pk', composite: ['tokenHash'] }, sk: { field: 'sk', composite: [] } },
-  },
-});
+export const ResetTokenEntity = /* @__PURE__ */ (() =>
+  new Entity({
+    name: 'resetToken',
+    table,
+    schema: item({ tokenHash: string().key(), userId: string(), expiresAt: number(), ttl: number() }),
+    computeKey: ({ tokenHash }) => ({ pk: partitionKey({ tokenHash }), sk: sortKey('resetToken') }),
+    timestamps: false,
+  }))();

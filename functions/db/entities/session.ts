@@ -1,22 +1,38 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { partitionKey, sortKey, sortPrefix } from '../keys.ts';
+import { table } from '../table.ts';
 
 /** A server-side session: revocable, with idle and absolute expiry; `ttl` lets DynamoDB sweep it. */
-export const SessionEntity = new Entity({
-  model: { entity: 'session', version: '1', service: 'walt' },
-  attributes: {
-    sessionId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    lastSeenAt: { type: 'number', required: true },
-    absoluteExpiresAt: { type: 'number', required: true },
-    ttl: { type: 'number', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
-    byUser: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['userId'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt'] },
-    },
-  },
-});
+export const SessionEntity = /* @__PURE__ */ (() =>
+  new Entity({
+    name: 'session',
+    table,
+    schema: item({
+      sessionId: string().key(),
+      userId: string(),
+      createdAt: string().putDefault(() => new Date().toISOString()),
+      lastSeenAt: number(),
+      absoluteExpiresAt: number(),
+      ttl: number(),
+    }).and((session) => ({
+      gsi1pk: string()
+        .hidden()
+        .link<typeof session>(({ userId }) => partitionKey({ userId })),
+      gsi1sk: string()
+        .hidden()
+        .link<typeof session>(({ createdAt }) => sortKey('session', { createdAt })),
+    })),
+    computeKey: ({ sessionId }) => ({ pk: partitionKey({ sessionId }), sk: sortKey('session') }),
+    timestamps: false,
+  }))();
+
+/** Access pattern: a user's sessions. */
+export const sessionsOfUser = (userId: string) =>
+  ({
+    index: 'gsi1',
+    partition: partitionKey({ userId }),
+    range: { beginsWith: sortPrefix('session') },
+  }) as const;

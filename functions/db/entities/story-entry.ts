@@ -1,5 +1,9 @@
-import { Entity } from 'electrodb';
-import { timestamps } from './timestamps.ts';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { timestampAttributes } from '../attributes.ts';
+import { partitionKey, sortKey, sortPrefix } from '../keys.ts';
+import { table } from '../table.ts';
 
 /** Kinds of entry a user adds to a story by hand: typed text, or a transcribed voice memo. */
 export const STORY_ENTRY_KINDS = ['text', 'voiceMemo'] as const;
@@ -8,22 +12,27 @@ export const STORY_ENTRY_KINDS = ['text', 'voiceMemo'] as const;
  * One typed or spoken entry of a story. Entries live in the story's partition, so one Query reads them
  * all, and each is its own item, so saving one never rewrites (or risks) another.
  */
-export const StoryEntryEntity = new Entity({
-  model: { entity: 'storyEntry', version: '1', service: 'walt' },
-  attributes: {
-    storyId: { type: 'string', required: true },
-    entryId: { type: 'string', required: true },
-    userId: { type: 'string', required: true, readOnly: true },
-    kind: { type: STORY_ENTRY_KINDS, required: true, readOnly: true },
-    content: { type: 'string', required: true },
-    pathId: { type: 'string' },
-    stepId: { type: 'string' },
-    ...timestamps,
-  },
-  indexes: {
-    byStory: {
-      pk: { field: 'pk', composite: ['storyId'] },
-      sk: { field: 'sk', composite: ['entryId'] },
-    },
-  },
-});
+export const StoryEntryEntity = /* @__PURE__ */ (() =>
+  new Entity({
+    name: 'storyEntry',
+    table,
+    schema: item({
+      storyId: string().key(),
+      entryId: string().key(),
+      userId: string(),
+      kind: string().enum(...STORY_ENTRY_KINDS),
+      content: string(),
+      pathId: string().optional(),
+      stepId: string().optional(),
+      ...timestampAttributes(),
+    }),
+    computeKey: ({ storyId, entryId }) => ({
+      pk: partitionKey({ storyId }),
+      sk: sortKey('storyEntry', { entryId }),
+    }),
+    timestamps: false,
+  }))();
+
+/** Access pattern: a story's entries (in the story's partition). */
+export const entriesOfStory = (storyId: string) =>
+  ({ partition: partitionKey({ storyId }), range: { beginsWith: sortPrefix('storyEntry') } }) as const;

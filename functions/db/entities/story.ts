@@ -1,24 +1,39 @@
-import { Entity } from 'electrodb';
-import { timestamps } from './timestamps.ts';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { timestampAttributes } from '../attributes.ts';
+import { partitionKey, sortKey, sortPrefix } from '../keys.ts';
+import { table } from '../table.ts';
 
-/** A story (minimal for now: the call reads and renames it; the stories feature completes it). */
-export const StoryEntity = new Entity({
-  model: { entity: 'story', version: '1', service: 'walt' },
-  attributes: {
-    storyId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
-    title: { type: 'string' },
-    displayName: { type: 'string' },
-    content: { type: 'string' },
-    journeyId: { type: 'string' },
-    ...timestamps,
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['storyId'] }, sk: { field: 'sk', composite: [] } },
-    byUser: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['userId'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'storyId'] },
-    },
-  },
-});
+/** A story: the narrator's material gathered under one title, optionally following a journey. */
+export const StoryEntity = /* @__PURE__ */ (() =>
+  new Entity({
+    name: 'story',
+    table,
+    schema: item({
+      storyId: string().key(),
+      userId: string(),
+      title: string().optional(),
+      displayName: string().optional(),
+      content: string().optional(),
+      journeyId: string().optional(),
+      ...timestampAttributes(),
+    }).and((story) => ({
+      gsi1pk: string()
+        .hidden()
+        .link<typeof story>(({ userId }) => partitionKey({ userId })),
+      gsi1sk: string()
+        .hidden()
+        .link<typeof story>(({ createdAt, storyId }) => sortKey('story', { createdAt, storyId })),
+    })),
+    computeKey: ({ storyId }) => ({ pk: partitionKey({ storyId }), sk: sortKey('story') }),
+    timestamps: false,
+  }))();
+
+/** Access pattern: a user's stories, by creation time. */
+export const storiesOfUser = (userId: string) =>
+  ({
+    index: 'gsi1',
+    partition: partitionKey({ userId }),
+    range: { beginsWith: sortPrefix('story') },
+  }) as const;

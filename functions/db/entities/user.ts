@@ -1,32 +1,44 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { record } from 'dynamodb-toolbox/schema/record';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { PERMISSION_KEYS } from '#shared/constants.ts';
-import { timestamps } from './timestamps.ts';
-
-const permissionProperties = Object.fromEntries(
-  PERMISSION_KEYS.map((key) => [key, { type: 'boolean' } as const]),
-);
+import { timestampAttributes } from '../attributes.ts';
+import { partitionKey, sortKey, sortPrefix } from '../keys.ts';
+import { table } from '../table.ts';
 
 /** An account. The email is unique through the EmailClaim item written in the same transaction. */
-export const UserEntity = new Entity({
-  model: { entity: 'user', version: '1', service: 'walt' },
-  attributes: {
-    userId: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    passwordHash: { type: 'string', required: true },
-    isAdmin: { type: 'boolean', required: true, default: false },
-    grantedPermissions: { type: 'map', properties: permissionProperties, default: () => ({}) },
-    /** Bumped on password reset so that stale session tokens can never be honoured. */
-    credentialsVersion: { type: 'number', required: true, default: 1 },
-    ...timestamps,
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
-    /** Admin user list, newest first, without a Scan. */
-    allUsers: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [] },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'] },
-    },
-  },
-});
+export const UserEntity = /* @__PURE__ */ (() =>
+  new Entity({
+    name: 'user',
+    table,
+    schema: item({
+      userId: string().key(),
+      email: string(),
+      name: string(),
+      passwordHash: string(),
+      isAdmin: boolean().default(false),
+      grantedPermissions: record(string().enum(...PERMISSION_KEYS), boolean())
+        .partial()
+        .default(() => ({})),
+      /** Bumped on password reset so that stale session tokens can never be honoured. */
+      credentialsVersion: number().default(1),
+      ...timestampAttributes(),
+    }).and((user) => ({
+      /** Admin user list, by creation time, without a Scan (index `gsi1`). */
+      gsi1pk: string()
+        .hidden()
+        .link<typeof user>(() => partitionKey()),
+      gsi1sk: string()
+        .hidden()
+        .link<typeof user>(({ createdAt, userId }) => sortKey('user', { createdAt, userId })),
+    })),
+    computeKey: ({ userId }) => ({ pk: partitionKey({ userId }), sk: sortKey('user') }),
+    timestamps: false,
+  }))();
+
+/** Access pattern: every account, by creation time. */
+export const allUsers = () =>
+  ({ index: 'gsi1', partition: partitionKey(), range: { beginsWith: sortPrefix('user') } }) as const;
