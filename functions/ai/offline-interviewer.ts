@@ -1,5 +1,5 @@
-import { isGoodbye, isSubstantive, noteFrom, places } from './offline-text.ts';
 import type { InterviewBrief, InterviewQuestion } from './realtime-session.ts';
+import { isGoodbye, isSubstantive, noteFrom, places } from './text.ts';
 import type { ToolName } from './tools.ts';
 
 export type InterviewStep =

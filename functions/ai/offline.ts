@@ -1,5 +1,7 @@
 import { config } from '../lib/config.ts';
 import { registerOfflineSession } from './offline-sessions.ts';
+import type { AiProvider } from './provider.ts';
+import type { ArtefactGeneration, ResearchTopic } from './schemas.ts';
 import {
   isSubstantive,
   names,
@@ -10,9 +12,7 @@ import {
   truncate,
   words,
   years,
-} from './offline-text.ts';
-import type { AiProvider } from './provider.ts';
-import type { ArtefactGeneration, ResearchTopic } from './schemas.ts';
+} from './text.ts';
 
 export const OFFLINE_MODEL = 'walt-offline-interviewer';
 export const OFFLINE_LABEL =

@@ -1,5 +1,5 @@
 import { APIError } from 'openai';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AiOutputError, AiRefusedError, AiUnavailableError } from './errors.ts';
 
 /** Keywords strict structured outputs do not accept; zod still enforces them when the answer is parsed. */
@@ -18,7 +18,7 @@ const UNSUPPORTED_KEYWORDS = new Set([
 ]);
 
 /** The JSON schema sent as a strict structured-output format. */
-export const strictJsonSchema = (schema: z.ZodType): Record<string, unknown> => {
+export const strictJsonSchema = (schema: z.ZodMiniType): Record<string, unknown> => {
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);
     if (!value || typeof value !== 'object') return value;
@@ -71,7 +71,11 @@ export const outputText = (response: ResponseLike, what: string): string => {
 };
 
 /** Parses a model's structured answer; anything that does not fit becomes a clear AiOutputError. */
-export const parseStructured = <S extends z.ZodType>(schema: S, text: string, what: string): z.infer<S> => {
+export const parseStructured = <S extends z.ZodMiniType>(
+  schema: S,
+  text: string,
+  what: string,
+): z.infer<S> => {
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import OpenAI, { toFile } from 'openai';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { config } from '../lib/config.ts';
 import { AiOutputError } from './errors.ts';
 import {
@@ -82,7 +82,7 @@ export class OpenAiProvider implements AiProvider {
     return this.client;
   }
 
-  private async structured<S extends z.ZodType>(options: {
+  private async structured<S extends z.ZodMiniType>(options: {
     what: string;
     schema: S;
     instructions: string;
@@ -223,7 +223,9 @@ export class OpenAiProvider implements AiProvider {
     } catch (error) {
       throw classify(error, 'the voice session');
     }
-    const parsed = z.object({ value: z.string().min(1), expires_at: z.number() }).safeParse(answer);
+    const parsed = z
+      .object({ value: z.string().check(z.minLength(1)), expires_at: z.number() })
+      .safeParse(answer);
     if (!parsed.success) throw new AiOutputError('The voice session answer did not contain a client secret.');
     return {
       clientSecret: parsed.data.value,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { artefactGeneration } from '#shared/schemas/artefact.ts';
 
 /**
@@ -7,27 +7,29 @@ import { artefactGeneration } from '#shared/schemas/artefact.ts';
  */
 export const noteAnalysis = z.object({
   shouldTakeNote: z.boolean(),
-  noteContent: z.string().max(2_000),
+  noteContent: z.string().check(z.maxLength(2_000)),
 });
 export type NoteAnalysis = z.infer<typeof noteAnalysis>;
 
 export const questionCardAnalysis = z.object({
   shouldShowQuestionCard: z.boolean(),
-  predefinedQuestionId: z.number().int().positive().nullable(),
-  customQuestion: z.object({ title: z.string().max(200), text: z.string().max(2_000) }).nullable(),
+  predefinedQuestionId: z.nullable(z.number().check(z.int(), z.positive())),
+  customQuestion: z.nullable(
+    z.object({ title: z.string().check(z.maxLength(200)), text: z.string().check(z.maxLength(2_000)) }),
+  ),
 });
 export type QuestionCardAnalysis = z.infer<typeof questionCardAnalysis>;
 
 export const researchTopic = z.object({
-  title: z.string().min(1).max(200),
-  query: z.string().min(1).max(1_000),
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  query: z.string().check(z.minLength(1), z.maxLength(1_000)),
 });
 export type ResearchTopic = z.infer<typeof researchTopic>;
-export const researchTopics = z.object({ topics: z.array(researchTopic).max(8) });
+export const researchTopics = z.object({ topics: z.array(researchTopic).check(z.maxLength(8)) });
 
 export const researchFindings = z.object({
-  title: z.string().min(1).max(200),
-  content: z.string().min(1),
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  content: z.string().check(z.minLength(1)),
 });
 export type ResearchFindings = z.infer<typeof researchFindings>;
 

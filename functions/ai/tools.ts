@@ -1,4 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+
+/** Attaches a description (what classic zod's `.describe()` did): the JSON schema sent to the model carries it. */
+const described = <S extends z.ZodMiniType>(schema: S, description: string): S => {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+};
 
 /**
  * The nine tools Walt may call during a live interview (spec part A §4, argument rules §5). The zod schemas
@@ -7,55 +13,56 @@ import * as z from 'zod';
  */
 export const toolArguments = {
   hangUp: z.object({
-    reason: z.string().max(500).optional().describe('Why the call is ending, in a few words.'),
+    reason: described(
+      z.optional(z.string().check(z.maxLength(500))),
+      'Why the call is ending, in a few words.',
+    ),
   }),
   markStoryPathComplete: z.object({
-    summary: z
-      .string()
-      .max(2_000)
-      .optional()
-      .describe('One or two sentences on what this conversation covered.'),
+    summary: described(
+      z.optional(z.string().check(z.maxLength(2_000))),
+      'One or two sentences on what this conversation covered.',
+    ),
   }),
   askQuestion: z.object({
-    questionId: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe(
-        'The 1-based id of a question from the question list. Omit for a follow-up question of your own.',
-      ),
-    title: z.string().max(200).optional().describe('Short title for a follow-up question of your own.'),
-    text: z.string().max(2_000).optional().describe('The full wording of a follow-up question of your own.'),
+    questionId: described(
+      z.optional(z.number().check(z.int(), z.positive())),
+      'The 1-based id of a question from the question list. Omit for a follow-up question of your own.',
+    ),
+    title: described(
+      z.optional(z.string().check(z.maxLength(200))),
+      'Short title for a follow-up question of your own.',
+    ),
+    text: described(
+      z.optional(z.string().check(z.maxLength(2_000))),
+      'The full wording of a follow-up question of your own.',
+    ),
   }),
   completeQuestion: z.object({
-    questionId: z
-      .number()
-      .int()
-      .positive()
-      .describe('The 1-based id of the question that has been answered.'),
+    questionId: described(
+      z.number().check(z.int(), z.positive()),
+      'The 1-based id of the question that has been answered.',
+    ),
   }),
   addNote: z.object({
-    content: z
-      .string()
-      .min(1)
-      .max(2_000)
-      .describe('The fact, name, date, place or feeling worth keeping, in one or two sentences.'),
+    content: described(
+      z.string().check(z.minLength(1), z.maxLength(2_000)),
+      'The fact, name, date, place or feeling worth keeping, in one or two sentences.',
+    ),
   }),
   updateNote: z.object({
-    noteId: z.string().min(1).describe('The id of an existing note (see reviewNotes).'),
-    content: z.string().min(1).max(2_000).describe('The corrected note.'),
+    noteId: described(z.string().check(z.minLength(1)), 'The id of an existing note (see reviewNotes).'),
+    content: described(z.string().check(z.minLength(1), z.maxLength(2_000)), 'The corrected note.'),
   }),
   removeNote: z.object({
-    noteId: z.string().min(1).describe('The id of an existing note (see reviewNotes).'),
+    noteId: described(z.string().check(z.minLength(1)), 'The id of an existing note (see reviewNotes).'),
   }),
   reviewNotes: z.object({}),
   nameStory: z.object({
-    title: z
-      .string()
-      .min(1)
-      .max(200)
-      .describe("A warm, specific title for the story, in the narrator's own spirit."),
+    title: described(
+      z.string().check(z.minLength(1), z.maxLength(200)),
+      "A warm, specific title for the story, in the narrator's own spirit.",
+    ),
   }),
 } as const;
 
@@ -86,7 +93,7 @@ export interface RealtimeFunctionTool {
   parameters: Record<string, unknown>;
 }
 
-const jsonSchemaOf = (schema: z.ZodType): Record<string, unknown> => {
+const jsonSchemaOf = (schema: z.ZodMiniType): Record<string, unknown> => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' });
   return rest;
 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '#shared/contract/endpoint.ts';
 import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';
 import { resetConfig } from './config.ts';
@@ -14,7 +14,7 @@ const echo = endpoint({
   body: z.object({
     email: z.email({ error: 'email must be a valid email address' }),
     secret: z.string(),
-    age: z.number().int().optional(),
+    age: z.optional(z.number().check(z.int())),
   }),
   response: z.object({ email: z.string() }),
 });

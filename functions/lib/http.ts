@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { AuthLevel, Endpoint } from '#shared/contract/endpoint.ts';
 import { GENERIC_ERRORS } from '#shared/texts.ts';
 import { type ActiveSession, resolveSession } from '../core/auth/sessions.ts';
@@ -19,7 +19,7 @@ import { parseOrThrow } from './validation.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-type Infer<S> = z.infer<NonNullable<S> & z.ZodType>;
+type Infer<S> = z.infer<NonNullable<S> & z.ZodMiniType>;
 
 export interface Caller {
   session: ActiveSession;

@@ -1,4 +1,5 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
+import '#shared/zod-locale.ts';
 import { ValidationError } from './errors.ts';
 
 const valueAt = (value: unknown, path: PropertyKey[]): unknown =>
@@ -19,7 +20,11 @@ const describeIssue = (issue: z.core.$ZodIssue, value: unknown): string => {
 };
 
 /** Parses with a schema; a failure becomes a 400 naming the first offending field. */
-export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> => {
+export const parseOrThrow = <S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  where: string,
+): z.infer<S> => {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { claimJob, completeJob, failJob, type JobRecord, releaseJob } from '../core/jobs/jobs.ts';
 import { logger } from './logger.ts';
 
@@ -10,9 +10,9 @@ export class PermanentJobError extends Error {
 }
 
 /** Every queue message names its job; a worker's own fields ride alongside. */
-export const jobMessage = z.object({ jobId: z.string().min(1) });
+export const jobMessage = z.object({ jobId: z.string().check(z.minLength(1)) });
 
-export interface WorkerOptions<S extends z.ZodType> {
+export interface WorkerOptions<S extends z.ZodMiniType> {
   schema: S;
   /** How long a worker may hold a job before another delivery may take it over. */
   leaseSeconds: number;
@@ -24,7 +24,7 @@ export interface WorkerOptions<S extends z.ZodType> {
  * pending → processing → completed | failed. A thrown error fails only its record, which SQS redelivers
  * after the visibility timeout and finally sends to the dead-letter queue.
  */
-export const worker = <S extends z.ZodType<{ jobId: string }>>(options: WorkerOptions<S>) => {
+export const worker = <S extends z.ZodMiniType<{ jobId: string }>>(options: WorkerOptions<S>) => {
   const processor = new BatchProcessor(EventType.SQS);
   const handleRecord = async (record: SQSRecord): Promise<void> => {
     let body: unknown;

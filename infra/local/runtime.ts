@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { useOfflineProvider } from '#functions/ai/index.ts';
+import { OfflineProvider } from '#functions/ai/offline.ts';
 import { resetSigningKey } from '#functions/core/auth/signing-key.ts';
 import { resetDynamo } from '#functions/db/client.ts';
 import { tableDefinition } from '#functions/db/table.ts';
@@ -113,6 +115,8 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
       options.onMail?.(mail, file);
     }),
   });
+
+  useOfflineProvider(() => new OfflineProvider());
 
   const server = createLocalServer({
     routes: options.routes ?? allRoutes,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id } from '../schemas/common.ts';
 import { note } from '../schemas/note.ts';
 import { endpoint } from './endpoint.ts';
@@ -18,12 +18,14 @@ export const analyzeForNotes = endpoint({
   body: z.object({
     conversationContext: z
       .string()
-      .trim()
-      .min(1, { error: 'conversationContext is required' })
-      .max(MAX_CONTEXT_CHARS),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'conversationContext is required' }),
+        z.maxLength(MAX_CONTEXT_CHARS),
+      ),
     conversationId: id,
   }),
-  response: z.object({ shouldTakeNote: z.boolean(), noteContent: z.string(), note: note.optional() }),
+  response: z.object({ shouldTakeNote: z.boolean(), noteContent: z.string(), note: z.optional(note) }),
 });
 
 /** Does Walt's latest message ask a question that deserves a card on screen, and which one? */
@@ -33,23 +35,27 @@ export const analyzeForQuestionCard = endpoint({
   path: '/api/ai/analyze-for-question-card',
   auth: 'user',
   body: z.object({
-    messageText: z.string().trim().min(1, { error: 'messageText is required' }).max(MAX_CONTEXT_CHARS),
+    messageText: z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: 'messageText is required' }), z.maxLength(MAX_CONTEXT_CHARS)),
     conversationId: id,
-    availableQuestions: z
-      .array(
-        z.object({
-          id: z.number().int().positive(),
-          title: z.string().max(500),
-          text: z.string().max(10_000),
-        }),
-      )
-      .max(200)
-      .default([]),
+    availableQuestions: z._default(
+      z
+        .array(
+          z.object({
+            id: z.number().check(z.int(), z.positive()),
+            title: z.string().check(z.maxLength(500)),
+            text: z.string().check(z.maxLength(10_000)),
+          }),
+        )
+        .check(z.maxLength(200)),
+      [],
+    ),
   }),
   response: z.object({
     shouldShowQuestionCard: z.boolean(),
-    predefinedQuestionId: z.number().int().positive().nullable(),
-    customQuestion: cardQuestion.nullable(),
+    predefinedQuestionId: z.nullable(z.number().check(z.int(), z.positive())),
+    customQuestion: z.nullable(cardQuestion),
   }),
 });
 
@@ -62,11 +68,13 @@ export const analyzeForResearch = endpoint({
   body: z.object({
     transcriptText: z
       .string()
-      .trim()
-      .min(1, { error: 'transcriptText is required' })
-      .max(MAX_TRANSCRIPT_CHARS),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'transcriptText is required' }),
+        z.maxLength(MAX_TRANSCRIPT_CHARS),
+      ),
     conversationId: id,
-    storyId: id.optional(),
+    storyId: z.optional(id),
   }),
-  response: z.object({ jobsCreated: z.number().int().min(0), topics: z.array(z.string()) }),
+  response: z.object({ jobsCreated: z.number().check(z.int(), z.minimum(0)), topics: z.array(z.string()) }),
 });

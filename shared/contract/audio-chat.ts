@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id } from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -20,6 +20,6 @@ export const createSession = endpoint({
     /** True when Walt runs on the offline interviewer (no AI provider configured); the call screen says so. */
     offline: z.boolean(),
     /** Epoch seconds after which the client secret can no longer open a call. */
-    expiresAt: z.number().int(),
+    expiresAt: z.number().check(z.int()),
   }),
 });

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call an endpoint: anyone, a signed-in user, or an administrator. */
@@ -6,10 +6,10 @@ export type AuthLevel = 'public' | 'user' | 'admin';
 
 /** One API endpoint: the single source of truth for its method, path, auth level and payload shapes. */
 export interface Endpoint<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Stable name, also the Lambda's logical name: `<feature>.<verbNoun>`. */
   name: string;
@@ -27,16 +27,18 @@ export interface Endpoint<
 
 /** Declares an endpoint while keeping its schema types precise. */
 export const endpoint = <
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(
   e: Endpoint<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> => e;
 
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.infer<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.infer<B> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.input<R> : never;
 
 /** Fills `{param}` placeholders of a contract path. */
 export const buildPath = (path: string, params: Record<string, string> = {}): string =>

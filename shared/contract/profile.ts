@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { permissionsMap } from '../schemas/permissions.ts';
 import { profile } from '../schemas/user.ts';
 import { endpoint } from './endpoint.ts';

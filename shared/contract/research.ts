@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, idParams } from '../schemas/common.ts';
 import { researchReport } from '../schemas/research.ts';
 import { endpoint } from './endpoint.ts';
@@ -9,11 +9,11 @@ export const listReports = endpoint({
   method: 'GET',
   path: '/api/research',
   auth: 'user',
-  query: z
-    .object({ storyId: id.optional(), conversationId: id.optional() })
-    .refine((query) => query.storyId !== undefined || query.conversationId !== undefined, {
+  query: z.object({ storyId: z.optional(id), conversationId: z.optional(id) }).check(
+    z.refine((query) => query.storyId !== undefined || query.conversationId !== undefined, {
       error: 'storyId or conversationId is required',
     }),
+  ),
   response: z.array(researchReport),
 });
 export const getReport = endpoint({
@@ -32,15 +32,17 @@ export const createReport = endpoint({
   auth: 'user',
   body: z
     .object({
-      query: z.string().trim().min(1, { error: 'query is required' }).max(1_000),
-      title: z.string().trim().min(1).max(200).optional(),
-      content: z.string().trim().min(1).max(200_000).optional(),
-      storyId: id.optional(),
-      conversationId: id.optional(),
+      query: z.string().check(z.trim(), z.minLength(1, { error: 'query is required' }), z.maxLength(1_000)),
+      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+      content: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200_000))),
+      storyId: z.optional(id),
+      conversationId: z.optional(id),
     })
-    .refine((body) => body.storyId !== undefined || body.conversationId !== undefined, {
-      error: 'storyId or conversationId is required',
-    }),
+    .check(
+      z.refine((body) => body.storyId !== undefined || body.conversationId !== undefined, {
+        error: 'storyId or conversationId is required',
+      }),
+    ),
   response: researchReport,
   status: 201,
 });
@@ -52,13 +54,15 @@ export const updateReport = endpoint({
   params: idParams,
   body: z
     .object({
-      title: z.string().trim().min(1).max(200).optional(),
-      query: z.string().trim().min(1).max(1_000).optional(),
-      content: z.string().trim().min(1).max(200_000).optional(),
+      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+      query: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(1_000))),
+      content: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200_000))),
     })
-    .refine((body) => Object.values(body).some((value) => value !== undefined), {
-      error: 'Nothing to update: send title, query or content',
-    }),
+    .check(
+      z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+        error: 'Nothing to update: send title, query or content',
+      }),
+    ),
   response: researchReport,
 });
 export const deleteReport = endpoint({

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ARTEFACT_LENGTHS } from '../constants.ts';
 import { id, isoDate, jobStatus } from './common.ts';
 
 /** What the AI must return for an artefact (technical instructions appended to every format). */
 export const artefactGeneration = z.object({
-  name: z.string().min(1),
-  content: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  content: z.string().check(z.minLength(1)),
   metadata: z.object({
     theme: z.string(),
     tone: z.string(),
@@ -14,7 +14,7 @@ export const artefactGeneration = z.object({
 });
 export const artefactVersion = z.object({
   id,
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   generatedContent: z.string(),
   createdAt: isoDate,
 });
@@ -24,10 +24,10 @@ export const artefact = z.object({
   status: z.enum(['completed', 'pending', 'failed']),
   createdAt: isoDate,
   updatedAt: isoDate,
-  story: z.object({ id, title: z.string().optional() }),
+  story: z.object({ id, title: z.optional(z.string()) }),
   format: z.object({ name: z.string() }),
   versions: z.array(artefactVersion),
-  _count: z.object({ versions: z.number().int() }),
+  _count: z.object({ versions: z.number().check(z.int()) }),
 });
 export type Artefact = z.infer<typeof artefact>;
 
@@ -36,8 +36,8 @@ export const job = z.object({
   jobId: id,
   kind: z.string(),
   status: jobStatus,
-  errorMessage: z.string().optional(),
-  attempts: z.number().int().min(0),
+  errorMessage: z.optional(z.string()),
+  attempts: z.number().check(z.int(), z.minimum(0)),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -1,19 +1,25 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { email, password, publicUser } from './user.ts';
 
 export const registerBody = z.object({
   email,
   password,
-  name: z.string({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(200),
+  name: z
+    .string({ error: 'name is required' })
+    .check(z.trim(), z.minLength(1, { error: 'name is required' }), z.maxLength(200)),
 });
 export const loginBody = z.object({
   email,
   // Login never reveals the password policy: any non-empty string is checked against the hash.
-  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(1024),
+  password: z
+    .string({ error: 'password is required' })
+    .check(z.minLength(1, { error: 'password is required' }), z.maxLength(1024)),
 });
 export const forgotPasswordBody = z.object({ email });
 export const resetPasswordBody = z.object({
-  token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }).max(200),
+  token: z
+    .string({ error: 'token is required' })
+    .check(z.minLength(1, { error: 'token is required' }), z.maxLength(200)),
   password,
 });
 /** Auth answers carry the user; the session itself travels only in the HttpOnly cookie. */

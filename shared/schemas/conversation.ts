@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SESSION_TYPES } from '../constants.ts';
 import { CONVERSATION_TEXTS } from '../texts.ts';
 import { id, isoDate } from './common.ts';
@@ -13,10 +13,10 @@ export const MAX_MESSAGE_CHARS = 100_000;
 
 /** One saved message of a conversation (stored as its own item, upserted by id). */
 export const message = z.object({
-  id: z.string().min(1).max(MAX_MESSAGE_ID_LENGTH),
+  id: z.string().check(z.minLength(1), z.maxLength(MAX_MESSAGE_ID_LENGTH)),
   role: messageRole,
-  content: z.string().max(MAX_MESSAGE_CHARS),
-  createdAt: isoDate.optional(),
+  content: z.string().check(z.maxLength(MAX_MESSAGE_CHARS)),
+  createdAt: z.optional(isoDate),
 });
 export type Message = z.infer<typeof message>;
 
@@ -24,42 +24,44 @@ export const conversation = z.object({
   id,
   userId: id,
   type: conversationType,
-  title: z.string().optional(),
-  summary: z.string().optional(),
+  title: z.optional(z.string()),
+  summary: z.optional(z.string()),
   status: conversationStatus,
-  sessionType: z.string().optional(),
-  pathId: id.optional(),
-  storyId: id.optional(),
-  currentQuestionId: z.number().int().positive().optional(),
-  messageCount: z.number().int().min(0),
+  sessionType: z.optional(z.string()),
+  pathId: z.optional(id),
+  storyId: z.optional(id),
+  currentQuestionId: z.optional(z.number().check(z.int(), z.positive())),
+  messageCount: z.number().check(z.int(), z.minimum(0)),
   /** The last message's text, shortened, for the archive list. */
-  lastMessagePreview: z.string().optional(),
+  lastMessagePreview: z.optional(z.string()),
   createdAt: isoDate,
   updatedAt: isoDate,
   /** Present on single-conversation reads, in transcript order. */
-  messages: z.array(message).optional(),
+  messages: z.optional(z.array(message)),
   /** Present on single-conversation reads when the path still exists. */
-  path: path.optional(),
+  path: z.optional(path),
 });
 export type Conversation = z.infer<typeof conversation>;
 
 export const conversationContext = z.object({
   name: z.string(),
-  introCardText: z.string().optional(),
-  introScript: z.string().optional(),
+  introCardText: z.optional(z.string()),
+  introScript: z.optional(z.string()),
 });
 export type ConversationContext = z.infer<typeof conversationContext>;
 
 export const startConversationBody = z
   .object({
-    sessionType: sessionType.optional(),
-    pathId: id.optional(),
-    storyId: id.optional(),
-    type: conversationType.optional(),
+    sessionType: z.optional(sessionType),
+    pathId: z.optional(id),
+    storyId: z.optional(id),
+    type: z.optional(conversationType),
   })
-  .refine((body) => body.sessionType !== undefined || body.pathId !== undefined, {
-    error: CONVERSATION_TEXTS.sessionRequired,
-  });
+  .check(
+    z.refine((body) => body.sessionType !== undefined || body.pathId !== undefined, {
+      error: CONVERSATION_TEXTS.sessionRequired,
+    }),
+  );
 export const startConversationResponse = z.object({ conversation, context: conversationContext });
 
 /**
@@ -68,14 +70,16 @@ export const startConversationResponse = z.object({ conversation, context: conve
  * or an object with text or transcript (part B §3).
  */
 export const incomingMessage = z.looseObject({
-  id: z.unknown().optional(),
-  role: z.unknown().optional(),
-  content: z.unknown().optional(),
-  text: z.unknown().optional(),
+  id: z.optional(z.unknown()),
+  role: z.optional(z.unknown()),
+  content: z.optional(z.unknown()),
+  text: z.optional(z.unknown()),
 });
 export const saveConversationBody = z.object({
-  messages: z.array(incomingMessage).max(10_000).default([]),
-  shouldSummarize: z.boolean().optional(),
+  messages: z._default(z.array(incomingMessage).check(z.maxLength(10_000)), []),
+  shouldSummarize: z.optional(z.boolean()),
 });
 export const conversationResponse = z.object({ conversation });
-export const trackQuestionBody = z.object({ questionId: z.number().int().positive().max(10_000) });
+export const trackQuestionBody = z.object({
+  questionId: z.number().check(z.int(), z.positive(), z.maximum(10_000)),
+});

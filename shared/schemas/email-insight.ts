@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id } from './common.ts';
 
 export const emailInsight = z.object({
@@ -13,12 +13,16 @@ export const emailInsight = z.object({
 export type EmailInsight = z.infer<typeof emailInsight>;
 export const insightsResponse = z.object({
   insights: z.array(emailInsight),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   hasMore: z.boolean(),
 });
 export const progressEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('init'), totalEmails: z.number().int() }),
-  z.object({ type: z.literal('progress'), processed: z.number().int(), total: z.number().int() }),
-  z.object({ type: z.literal('complete'), count: z.number().int(), emails: z.array(emailInsight) }),
+  z.object({ type: z.literal('init'), totalEmails: z.number().check(z.int()) }),
+  z.object({
+    type: z.literal('progress'),
+    processed: z.number().check(z.int()),
+    total: z.number().check(z.int()),
+  }),
+  z.object({ type: z.literal('complete'), count: z.number().check(z.int()), emails: z.array(emailInsight) }),
   z.object({ type: z.literal('error'), error: z.string() }),
 ]);

@@ -1,14 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CONTENT_SCOPES } from '../constants.ts';
 import { id, isoDate } from './common.ts';
 
 export const contentScope = z.enum(CONTENT_SCOPES);
 export const formatInput = z.object({
-  name: z.string().trim().min(1, { error: 'name is required' }).max(200),
-  description: z.string().max(5_000).optional(),
-  icon: z.string().max(100).optional(),
-  writerPrompt: z.string().trim().min(1, { error: 'writerPrompt is required' }).max(50_000),
-  contentScope: contentScope.default('current'),
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'name is required' }), z.maxLength(200)),
+  description: z.optional(z.string().check(z.maxLength(5_000))),
+  icon: z.optional(z.string().check(z.maxLength(100))),
+  writerPrompt: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'writerPrompt is required' }), z.maxLength(50_000)),
+  contentScope: z._default(contentScope, 'current'),
 });
-export const format = formatInput.extend({ id, createdAt: isoDate });
+export const format = z.extend(formatInput, { id, createdAt: isoDate });
 export type Format = z.infer<typeof format>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate } from './common.ts';
 
 export const noteAuthor = z.enum(['walt', 'user']);
@@ -6,31 +6,35 @@ export const noteAuthor = z.enum(['walt', 'user']);
 export const NOTE_SOURCE_AUTO = 'walt-auto';
 export const noteSource = z.enum([NOTE_SOURCE_AUTO]);
 export const MAX_NOTE_CHARS = 20_000;
-const noteContent = z.string().trim().min(1, { error: 'content is required' }).max(MAX_NOTE_CHARS);
+const noteContent = z
+  .string()
+  .check(z.trim(), z.minLength(1, { error: 'content is required' }), z.maxLength(MAX_NOTE_CHARS));
 
 export const note = z.object({
   id,
   content: z.string(),
   createdBy: noteAuthor,
-  conversationId: id.optional(),
-  storyId: id.optional(),
-  source: z.string().optional(),
-  metadata: z.object({ stepId: id.optional() }).optional(),
+  conversationId: z.optional(id),
+  storyId: z.optional(id),
+  source: z.optional(z.string()),
+  metadata: z.optional(z.object({ stepId: z.optional(id) })),
   createdAt: isoDate,
-  updatedAt: isoDate.optional(),
+  updatedAt: z.optional(isoDate),
 });
 export type Note = z.infer<typeof note>;
 
 export const createNoteBody = z
   .object({
     content: noteContent,
-    conversationId: id.optional(),
-    storyId: id.optional(),
-    createdBy: noteAuthor.default('user'),
-    source: noteSource.optional(),
+    conversationId: z.optional(id),
+    storyId: z.optional(id),
+    createdBy: z._default(noteAuthor, 'user'),
+    source: z.optional(noteSource),
   })
-  .refine((body) => body.conversationId !== undefined || body.storyId !== undefined, {
-    error: 'conversationId or storyId is required',
-  });
-export const updateNoteBody = z.object({ content: noteContent, createdBy: noteAuthor.optional() });
-export const listNotesQuery = z.object({ storyId: id.optional(), conversationId: id.optional() });
+  .check(
+    z.refine((body) => body.conversationId !== undefined || body.storyId !== undefined, {
+      error: 'conversationId or storyId is required',
+    }),
+  );
+export const updateNoteBody = z.object({ content: noteContent, createdBy: z.optional(noteAuthor) });
+export const listNotesQuery = z.object({ storyId: z.optional(id), conversationId: z.optional(id) });

@@ -1,29 +1,31 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate } from './common.ts';
 
-const optionalText = (max: number) => z.string().max(max).optional();
+const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
 export const pathQuestionInput = z.object({
-  title: z.string().max(500),
-  text: z.string().max(10_000),
+  title: z.string().check(z.maxLength(500)),
+  text: z.string().check(z.maxLength(10_000)),
 });
 /** A question as loaded: its id is its 1-based position in the path. */
-export const pathQuestion = pathQuestionInput.extend({ id: z.number().int().positive() });
+export const pathQuestion = z.extend(pathQuestionInput, { id: z.number().check(z.int(), z.positive()) });
 export type PathQuestion = z.infer<typeof pathQuestion>;
 
 /** Create and update payload of the admin path editor (part B §7 Paths). */
 export const pathInput = z.object({
-  name: z.string().trim().min(1, { error: 'name is required' }).max(200),
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'name is required' }), z.maxLength(200)),
   displayName: optionalText(200),
-  instructions: z.string().trim().min(1, { error: 'instructions is required' }).max(50_000),
+  instructions: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'instructions is required' }), z.maxLength(50_000)),
   introCardText: optionalText(5_000),
   introScript: optionalText(10_000),
   exitCriteria: optionalText(10_000),
-  questions: z.array(pathQuestionInput).max(200).default([]),
+  questions: z._default(z.array(pathQuestionInput).check(z.maxLength(200)), []),
 });
 export type PathInput = z.infer<typeof pathInput>;
 
-export const path = pathInput.extend({
+export const path = z.extend(pathInput, {
   id,
   questions: z.array(pathQuestion),
   createdAt: isoDate,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PERMISSION_KEYS } from '../constants.ts';
 
 export const permissionKey = z.enum(PERMISSION_KEYS);

@@ -1,17 +1,17 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate, jobStatus } from './common.ts';
 
 export const researchReport = z.object({
   id,
   title: z.string(),
   query: z.string(),
-  content: z.string().optional(),
+  content: z.optional(z.string()),
   status: jobStatus,
-  errorMessage: z.string().optional(),
+  errorMessage: z.optional(z.string()),
   createdAt: isoDate,
   createdBy: z.string(),
-  storyId: id.optional(),
-  conversationId: id.optional(),
-  story: z.object({ title: z.string().optional() }).optional(),
+  storyId: z.optional(id),
+  conversationId: z.optional(id),
+  story: z.optional(z.object({ title: z.optional(z.string()) })),
 });
 export type ResearchReport = z.infer<typeof researchReport>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { STORY_ENTRY_TEXTS } from '../texts.ts';
 import { id, isoDate } from './common.ts';
 
@@ -6,68 +6,66 @@ export const textEntry = z.object({
   id,
   content: z.string(),
   createdAt: isoDate,
-  pathId: id.optional(),
-  stepId: id.optional(),
+  pathId: z.optional(id),
+  stepId: z.optional(id),
 });
 export const voiceMemoEntry = textEntry;
 export const transcriptTurn = z.object({
-  role: z.string().optional(),
-  speaker: z.string().optional(),
-  content: z.string().optional(),
-  text: z.string().optional(),
-  message: z.string().optional(),
+  role: z.optional(z.string()),
+  speaker: z.optional(z.string()),
+  content: z.optional(z.string()),
+  text: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export const transcriptEntry = z.object({
   id,
   conversationId: id,
   createdAt: isoDate,
-  summary: z.string().optional(),
-  path: z.object({ name: z.string() }).optional(),
+  summary: z.optional(z.string()),
+  path: z.optional(z.object({ name: z.string() })),
   transcript: z.array(transcriptTurn),
 });
 export const storyPathCompletion = z.object({
   pathId: id,
-  completedAt: isoDate.optional(),
-  conversationId: id.optional(),
+  completedAt: z.optional(isoDate),
+  conversationId: z.optional(id),
 });
 export const stepCompletion = z.object({ stepId: id, metadata: z.object({ completedAt: isoDate }) });
 
 export const story = z.object({
   id,
   userId: id,
-  title: z.string().optional(),
-  displayName: z.string().optional(),
-  content: z.string().optional(),
-  journeyId: id.optional(),
+  title: z.optional(z.string()),
+  displayName: z.optional(z.string()),
+  content: z.optional(z.string()),
+  journeyId: z.optional(id),
   createdAt: isoDate,
   updatedAt: isoDate,
-  storyPathCompletions: z.array(storyPathCompletion).default([]),
-  textEntries: z.array(textEntry).default([]),
-  voiceMemoEntries: z.array(voiceMemoEntry).default([]),
-  transcriptEntries: z.array(transcriptEntry).default([]),
+  storyPathCompletions: z._default(z.array(storyPathCompletion), []),
+  textEntries: z._default(z.array(textEntry), []),
+  voiceMemoEntries: z._default(z.array(voiceMemoEntry), []),
+  transcriptEntries: z._default(z.array(transcriptEntry), []),
 });
 export type Story = z.infer<typeof story>;
 
-const storyTitle = z.string().trim().max(300);
+const storyTitle = z.string().check(z.trim(), z.maxLength(300));
 
 export const MAX_ENTRY_CHARS = 100_000;
 /** An entry's text: required after trimming, with the spec's message. */
 export const entryContent = z
   .string()
-  .trim()
-  .min(1, { error: STORY_ENTRY_TEXTS.writeSomething })
-  .max(MAX_ENTRY_CHARS);
+  .check(z.trim(), z.minLength(1, { error: STORY_ENTRY_TEXTS.writeSomething }), z.maxLength(MAX_ENTRY_CHARS));
 /**
  * A typed entry sent with a story's create or update. `id` is optional and chosen by the client, so a
  * retried save stores the entry once. `userId` is accepted for the spec's payload shape and ignored: the
  * entry always belongs to the caller.
  */
 export const newTextEntry = z.object({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   content: entryContent,
-  userId: id.optional(),
-  stepId: id.optional(),
-  pathId: id.optional(),
+  userId: z.optional(id),
+  stepId: z.optional(id),
+  pathId: z.optional(id),
 });
 export type NewTextEntry = z.infer<typeof newTextEntry>;
 export const updateEntryBody = z.object({ content: entryContent });
@@ -75,10 +73,10 @@ export const entryParams = z.object({ id, entryId: id });
 
 /** Create payload: a story, optionally with its first typed entry. */
 export const createStoryBody = z.object({
-  title: storyTitle.optional(),
-  content: z.string().max(200_000).optional(),
-  journeyId: id.optional(),
-  textEntry: newTextEntry.optional(),
+  title: z.optional(storyTitle),
+  content: z.optional(z.string().check(z.maxLength(200_000))),
+  journeyId: z.optional(id),
+  textEntry: z.optional(newTextEntry),
 });
 /**
  * Update payload; a `textEntry` is added to the story. `name` is what the call's nameStory tool sends and is
@@ -86,14 +84,16 @@ export const createStoryBody = z.object({
  */
 export const updateStoryBody = z
   .strictObject({
-    title: storyTitle.optional(),
-    name: storyTitle.optional(),
-    displayName: storyTitle.optional(),
-    content: z.string().max(200_000).optional(),
-    textEntry: newTextEntry.optional(),
+    title: z.optional(storyTitle),
+    name: z.optional(storyTitle),
+    displayName: z.optional(storyTitle),
+    content: z.optional(z.string().check(z.maxLength(200_000))),
+    textEntry: z.optional(newTextEntry),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'Nothing to update',
-  });
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      error: 'Nothing to update',
+    }),
+  );
 /** Completing a path (part A §5): the story comes from the route, the conversation is optional. */
-export const completePathBody = z.object({ pathId: id, conversationId: id.optional() });
+export const completePathBody = z.object({ pathId: id, conversationId: z.optional(id) });

@@ -1,19 +1,24 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { id, isoDate } from './common.ts';
 import { permissionsMap } from './permissions.ts';
 
-export const email = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email({ error: 'email must be a valid email address' }))
-  .transform((value) => value.toLowerCase());
+export const email = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(254)),
+    z.email({ error: 'email must be a valid email address' }),
+  ),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
-export const password = z
-  .string({ error: 'password is required' })
-  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
-  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long` });
+export const password = z.string({ error: 'password is required' }).check(
+  z.minLength(MIN_PASSWORD_LENGTH, {
+    error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  }),
+  z.maxLength(MAX_PASSWORD_LENGTH, {
+    error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+  }),
+);
 
 /** The user as the browser sees it: never the password hash. */
 export const publicUser = z.object({
@@ -25,5 +30,5 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-export const profile = publicUser.extend({ grantedPermissions: permissionsMap });
+export const profile = z.extend(publicUser, { grantedPermissions: permissionsMap });
 export type Profile = z.infer<typeof profile>;

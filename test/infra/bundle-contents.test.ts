@@ -33,6 +33,17 @@ describe('what a bundle carries', () => {
       expect(inputsOf(id).filter((input) => input.includes('all-entities'))).toEqual([]);
   });
 
+  it('no Lambda carries the offline interviewer (the local runtime installs it)', () => {
+    const withOffline = [...built.keys()].filter((id) =>
+      inputsOf(id).some((input) => input.includes('functions/ai/offline')),
+    );
+    expect(withOffline).toEqual([]);
+    // The AI endpoints do carry the OpenAI adapter.
+    expect(inputsOf('AiAnalyzeForNotes').some((input) => input.includes('functions/ai/openai.ts'))).toBe(
+      true,
+    );
+  });
+
   /** An AWS client package is in a bundle only when the function's access row grants that service. */
   const CLIENTS: [RegExp, string, (access: Access, http: boolean) => boolean][] = [
     [/@aws-sdk\/client-s3\//, 'S3', (access) => access.blobs !== undefined],

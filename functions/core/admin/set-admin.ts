@@ -1,5 +1,6 @@
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '#shared/zod-locale.ts';
 import { UserEntity } from '../../db/entities/user.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { findUserByEmail, type UserRecord } from '../auth/users.ts';

@@ -1,6 +1,6 @@
 import { aiProvider } from '../../ai/index.ts';
 import { ownedConversation, ownedStory } from '../../ai/interviews.ts';
-import { parseTranscript, sentences, truncate, words } from '../../ai/offline-text.ts';
+import { parseTranscript, sentences, truncate, words } from '../../ai/text.ts';
 import { queue } from '../../lib/adapters.ts';
 import { createJob } from '../jobs/jobs.ts';
 import { createReportRecord, type ReportRecord, WALT_RESEARCH } from './reports.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AiRefusedError, isRetryableAiError } from '../../ai/errors.ts';
 import { aiProvider } from '../../ai/index.ts';
 import { logger } from '../../lib/logger.ts';
@@ -7,7 +7,10 @@ import type { JobRecord } from '../jobs/jobs.ts';
 import { RESEARCH_MAX_ATTEMPTS } from './constants.ts';
 import { findReport, setReportStatus } from './reports.ts';
 
-export const researchMessage = z.object({ jobId: z.string().min(1), reportId: z.string().min(1) });
+export const researchMessage = z.object({
+  jobId: z.string().check(z.minLength(1)),
+  reportId: z.string().check(z.minLength(1)),
+});
 export type ResearchMessage = z.infer<typeof researchMessage>;
 
 const userFacing = (error: unknown): string =>

@@ -1,4 +1,4 @@
-/** Small deterministic text helpers for the offline provider: sentences, substance, names, places, years. */
+/** Small deterministic text helpers (sentences, substance, names, places, years): the offline interviewer and research topic picking use them. */
 
 export const sentences = (text: string): string[] =>
   text
