@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, type Stack, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { tableDefinition } from '#functions/db/table.ts';
+import { buildFunctions, functionsUpToDate } from './build-functions.ts';
+import { buildWeb, defaultWebDist, webBuildUpToDate } from './build-web.ts';
 import { defaultFunctionsDist, repoRoot } from './constructs/function-entries.ts';
 import { type QueueDefinition, queues as queueTable } from './queues.ts';
 import { type Route, routes as routeTable } from './routes.ts';
@@ -32,10 +34,8 @@ export interface AppOptions {
 export const cdkJsonContext = (): Record<string, unknown> =>
   JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')).context;
 
-const defaultWebDist = (): string | undefined => {
-  const dist = join(repoRoot, 'web', 'dist');
-  return existsSync(join(dist, 'index.html')) ? dist : undefined;
-};
+const builtWebDist = (): string | undefined =>
+  existsSync(join(defaultWebDist, 'index.html')) ? defaultWebDist : undefined;
 
 const optional = (app: App, key: string): string | undefined => {
   const value = app.node.tryGetContext(key);
@@ -53,7 +53,7 @@ export const createApp = (options: AppOptions = {}) => {
   const mailDomain = optional(app, 'mailFromDomain');
   if (!mailDomain) throw new Error('Set the CDK context value mailFromDomain (cdk.json or -c)');
   const functionsDir = options.functionsDir ?? optional(app, 'functionsDir') ?? defaultFunctionsDist;
-  const webDist = options.webDist === null ? undefined : (options.webDist ?? defaultWebDist());
+  const webDist = options.webDist === null ? undefined : (options.webDist ?? builtWebDist());
 
   const data = new DataStack(app, `${prefix}-Data`, { table: tableDefinition, terminationProtection: true });
   const secrets = new SecretsStack(app, `${prefix}-Secrets`, { terminationProtection: true });
@@ -94,6 +94,31 @@ export const createApp = (options: AppOptions = {}) => {
   return { app, stacks, data, secrets, email, api, web, queues: queueStack, routes: routeStacks };
 };
 
+/**
+ * `cdk synth`, `cdk deploy`: brings the function bundles and the web build up to date (built when missing
+ * or older than their sources, reused otherwise), then synthesises. Context `functionsDir` and `webDist`
+ * move them out of dist/functions and web/dist.
+ */
+const main = async () => {
+  // Reads the context the CLI passes; this App never synthesises.
+  const cli = new App({ autoSynth: false });
+  const functionsDir = resolve(optional(cli, 'functionsDir') ?? defaultFunctionsDist);
+  const webDist = resolve(optional(cli, 'webDist') ?? defaultWebDist);
+  if (!functionsUpToDate(functionsDir)) {
+    console.error(`Bundling the functions into ${functionsDir}...`);
+    await buildFunctions({ outdir: functionsDir });
+  }
+  if (!webBuildUpToDate(webDist)) {
+    console.error(`Building the web app into ${webDist}...`);
+    buildWeb(webDist);
+  }
+  createApp({ functionsDir, webDist }).app.synth();
+};
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  createApp().app.synth();
+  main().catch((error: unknown) => {
+    // One line (esbuild and Vite have printed their details already); `cdk synth --debug` shows the stack.
+    console.error(error instanceof Error && process.env.CDK_DEBUG !== 'true' ? error.message : error);
+    process.exitCode = 1;
+  });
 }

@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { rm, utimes, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
@@ -68,17 +69,60 @@ const describeOutputs = (metafile: Metafile, outdir: string, entries: FunctionEn
     return { id, file, bytes: output.bytes, inputs };
   });
 
+/** Lists what the bundles in a folder were built from; its date is when that build started. */
+const STAMP = 'inputs.json';
+
+/** Read by the build without being an esbuild input: settings, the import map, the lock file. */
+const CONFIG_INPUTS = ['infra/build-functions.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+interface Stamp {
+  /** Each bundle's id and source, relative to the repository root. */
+  entries: string[];
+  /** Every file the bundles were built from, relative to the repository root. */
+  inputs: string[];
+}
+
+const entryList = (entries: FunctionEntry[]): string[] =>
+  entries.map(({ id, file }) => `${id} ${relative(repoRoot, file)}`);
+
 /** Bundles every function in one esbuild run to `<outdir>/<FunctionId>/index.mjs`. */
 export const buildFunctions = async (options: BuildFunctionsOptions = {}): Promise<BuiltFunction[]> => {
   const outdir = options.outdir ?? defaultFunctionsDist;
   const entries = options.entries ?? functionEntries();
+  const started = new Date();
   await rm(outdir, { recursive: true, force: true });
   const result = await build({
     ...bundleOptions,
     entryPoints: Object.fromEntries(entries.map(({ id, file }) => [`${id}/index`, file])),
     outdir,
   });
-  return describeOutputs(result.metafile as Metafile, outdir, entries);
+  const metafile = result.metafile as Metafile;
+  const stamp: Stamp = {
+    entries: entryList(entries),
+    inputs: [...Object.keys(metafile.inputs), ...CONFIG_INPUTS].sort(),
+  };
+  // Dated to the start, so a source saved while esbuild ran is newer than the stamp.
+  await writeFile(join(outdir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
+  await utimes(join(outdir, STAMP), started, started);
+  return describeOutputs(metafile, outdir, entries);
+};
+
+/**
+ * True when `outdir` holds a bundle for exactly these entries and no file they were built from changed
+ * since (or went missing).
+ */
+export const functionsUpToDate = (outdir: string, entries: FunctionEntry[] = functionEntries()): boolean => {
+  const stampFile = join(outdir, STAMP);
+  if (!existsSync(stampFile)) return false;
+  const built = statSync(stampFile).mtimeMs;
+  const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as Stamp;
+  return (
+    JSON.stringify(stamp.entries) === JSON.stringify(entryList(entries)) &&
+    entries.every(({ id }) => existsSync(join(outdir, id, 'index.mjs'))) &&
+    stamp.inputs.every(
+      (input) => (statSync(join(repoRoot, input), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) <= built,
+    )
+  );
 };
 
 const main = async () => {

@@ -1,11 +1,13 @@
 /**
- * `npm test`: every suite, one summary. Static checks, Vitest (unit, web, integration, contract,
- * security, infra), Playwright in Debian Chromium, then the performance budgets. The last line is
- * always `N passed, N failed`, also written to .data/reports/summary.txt for CI.
+ * `npm test`: every suite, one summary. First the machine (Chromium and Java, installed when missing), then
+ * static checks, Vitest (unit, web, integration, contract, security, infra), Playwright in Debian Chromium,
+ * then the performance budgets. The last line is always `N passed, N failed`, also written to
+ * .data/reports/summary.txt for CI.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setUpSystem } from './setup/system.ts';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, '.data', 'reports');
@@ -25,6 +27,21 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
     spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
   );
 };
+
+/** Writes and prints the summary line, and exits with the suite's status. */
+const finish = (passed: number, failed: number): never => {
+  const summary = `${passed} passed, ${failed} failed`;
+  writeFileSync(join(reports, 'summary.txt'), `${summary}\n`);
+  console.log(summary);
+  process.exit(failed > 0 ? 1 : 0);
+};
+
+// 0. The machine: without Chromium and Java most suites would fail one by one; stop with the fix instead.
+const systemProblem = setUpSystem();
+if (systemProblem) {
+  console.error(systemProblem);
+  finish(0, 1);
+}
 
 const readJson = <T>(file: string): T | undefined => {
   try {
@@ -107,7 +124,4 @@ for (const tally of tallies) {
     `  ${tally.suite.padEnd(28)} ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped (not counted)` : ''}`,
   );
 }
-const summary = `${passed} passed, ${failed} failed`;
-writeFileSync(join(reports, 'summary.txt'), `${summary}\n`);
-console.log(summary);
-process.exit(failed > 0 ? 1 : 0);
+finish(passed, failed);

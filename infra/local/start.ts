@@ -1,32 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { LocalRuntimeError } from './dynamodb-local.ts';
-import { projectRoot, startRuntime } from './runtime.ts';
-
-const newestMtime = (dir: string): number => {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-};
-
-/** Builds the web app when there is no build yet or the sources changed since the last one. */
-const ensureWebBuild = () => {
-  const index = join(projectRoot, 'web', 'dist', 'index.html');
-  const webDir = join(projectRoot, 'web');
-  if (!existsSync(webDir)) return;
-  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(webDir)) return;
-  console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new LocalRuntimeError('The web app did not build; see the messages above.');
-};
+import { BuildError, buildWeb, defaultWebDist, webBuildUpToDate } from '../build-web.ts';
+import { assertJava, LocalRuntimeError } from './dynamodb-local.ts';
+import { startRuntime } from './runtime.ts';
 
 const main = async () => {
-  ensureWebBuild();
+  // Before the web build, so a machine without Java hears about it at once.
+  assertJava();
+  if (!webBuildUpToDate(defaultWebDist)) {
+    console.log('Building the web app...');
+    buildWeb(defaultWebDist);
+  }
   const port = Number(process.env.PORT ?? 3000);
   const runtime = await startRuntime({
     port,
@@ -50,10 +32,7 @@ const main = async () => {
 };
 
 main().catch((error) => {
-  if (error instanceof LocalRuntimeError) {
-    console.error(`\n${error.message}\n`);
-  } else {
-    console.error(error);
-  }
+  // A problem a person can act on is one line; anything else keeps its stack trace.
+  console.error(error instanceof LocalRuntimeError || error instanceof BuildError ? error.message : error);
   process.exit(1);
 });

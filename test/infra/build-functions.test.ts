@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync, utimesSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltFunction, buildFunctions } from '#infra/build-functions.ts';
+import { type BuiltFunction, buildFunctions, functionsUpToDate } from '#infra/build-functions.ts';
 import { DEAD_LETTER_FUNCTION_ID, functionEntries } from '#infra/constructs/function-entries.ts';
 import { functionId, routes } from '#infra/routes.ts';
 import { scratch } from './synth.ts';
@@ -74,5 +76,21 @@ describe('build-functions', () => {
       .map((fn) => fn.id)
       .sort();
     expect(withList).toEqual(['AuthRegister', 'AuthResetPassword']);
+  });
+
+  it('records what it built from, so a later synth can tell whether the bundles are up to date', () => {
+    const stamp = JSON.parse(readFileSync(join(dir.dir, 'inputs.json'), 'utf8')) as { inputs: string[] };
+    // Every source esbuild read, and the settings that are not esbuild inputs.
+    for (const fn of built) for (const input of Object.keys(fn.inputs)) expect(stamp.inputs).toContain(input);
+    expect(stamp.inputs).toEqual(expect.arrayContaining(['infra/build-functions.ts', 'package-lock.json']));
+
+    expect(functionsUpToDate(dir.dir)).toBe(true);
+    // A route added (or a handler moved) since the build.
+    expect(functionsUpToDate(dir.dir, functionEntries().slice(1))).toBe(false);
+    expect(functionsUpToDate(join(dir.dir, 'nothing-here'))).toBe(false);
+    // Sources newer than the build.
+    const longAgo = new Date('2001-01-01T00:00:00Z');
+    utimesSync(join(dir.dir, 'inputs.json'), longAgo, longAgo);
+    expect(functionsUpToDate(dir.dir)).toBe(false);
   });
 });
