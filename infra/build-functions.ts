@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { rm, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
 import {
   defaultFunctionsDist,
   type FunctionEntry,
@@ -58,6 +58,58 @@ export const bundleOptions: BuildOptions = {
   logLevel: 'warning',
 };
 
+/**
+ * Data loaded on first use (by dynamic import), shipped as a module of its own next to the bundles that
+ * import it, so it counts neither in a bundle's bytes nor in its cold start: Mozilla's common-password list
+ * (237 KiB, read only when a password is set) and the seeded interview scripts (17 KiB, read only when a
+ * section's path is missing). Keyed by what the source imports; `entry` is what esbuild builds.
+ */
+export const LAZY_MODULES: { specifier: RegExp; entry: string; file: string }[] = [
+  {
+    specifier: /^fxa-common-password-list$/,
+    entry: 'fxa-common-password-list',
+    file: 'common-passwords.mjs',
+  },
+  {
+    specifier: /^\.\/seed-content\.ts$/,
+    entry: './functions/core/paths/seed-content.ts',
+    file: 'seed-content.mjs',
+  },
+];
+
+const lazyModules: Plugin = {
+  name: 'lazy-modules',
+  setup(builder) {
+    for (const { specifier, file } of LAZY_MODULES)
+      builder.onResolve({ filter: specifier }, () => ({ path: `./${file}`, external: true }));
+  },
+};
+
+/** Builds each lazy module once and copies it next to every bundle that imports it; returns its inputs. */
+const writeLazyModules = async (metafile: Metafile, outdir: string, entries: FunctionEntry[]) => {
+  const inputs: string[] = [];
+  for (const { entry: name, file } of LAZY_MODULES) {
+    const users = entries.filter(({ id }) =>
+      metafile.outputs[relative(repoRoot, join(outdir, id, 'index.mjs'))]?.imports.some(
+        (imported) => imported.external && imported.path === `./${file}`,
+      ),
+    );
+    if (users.length === 0) continue;
+    const built = join(outdir, file);
+    const result = await build({
+      ...bundleOptions,
+      entryPoints: [name],
+      outdir: undefined,
+      outfile: built,
+      sourcemap: false,
+    });
+    inputs.push(...Object.keys(result.metafile?.inputs ?? {}));
+    for (const { id } of users) await copyFile(built, join(outdir, id, file));
+    await rm(built);
+  }
+  return inputs;
+};
+
 const describeOutputs = (metafile: Metafile, outdir: string, entries: FunctionEntry[]): BuiltFunction[] =>
   entries.map(({ id }) => {
     const file = join(outdir, id, 'index.mjs');
@@ -95,11 +147,13 @@ export const buildFunctions = async (options: BuildFunctionsOptions = {}): Promi
     ...bundleOptions,
     entryPoints: Object.fromEntries(entries.map(({ id, file }) => [`${id}/index`, file])),
     outdir,
+    plugins: [lazyModules],
   });
   const metafile = result.metafile as Metafile;
+  const lazyInputs = await writeLazyModules(metafile, outdir, entries);
   const stamp: Stamp = {
     entries: entryList(entries),
-    inputs: [...Object.keys(metafile.inputs), ...CONFIG_INPUTS].sort(),
+    inputs: [...new Set([...Object.keys(metafile.inputs), ...lazyInputs, ...CONFIG_INPUTS])].sort(),
   };
   // Dated to the start, so a source saved while esbuild ran is newer than the stamp.
   await writeFile(join(outdir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);

@@ -1,8 +1,10 @@
+import { QueryCommand as DocumentQueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Entity, FormattedItem, KeyInputItem } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { Query } from 'dynamodb-toolbox/table/actions/query';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { NotFoundError } from '../lib/errors.ts';
+import { dynamo } from './client.ts';
 import { table } from './table.ts';
 
 /** One item by its key, or undefined. Reads are strongly consistent unless told otherwise. */
@@ -37,6 +39,9 @@ export const queryAll = async <E extends Entity>(
     .entities(entity)
     .query(query)
     .options({
+      // Every access pattern's key condition already selects one entity (its sort-key prefix), so the
+      // entity-marker filter would only make DynamoDB re-check every item.
+      entityAttrFilter: false,
       maxPages: limit ? 1 : Number.POSITIVE_INFINITY,
       ...(limit ? { limit } : {}),
       ...(reverse ? { reverse } : {}),
@@ -45,6 +50,41 @@ export const queryAll = async <E extends Entity>(
     } as never)
     .send();
   return Items as FormattedItem<E>[];
+};
+
+/**
+ * Like `queryAll` with `attributes`, for long lists read on a hot path: DynamoDB-Toolbox builds the request
+ * (key condition, projection), but items come back as stored, without its per-item formatting (≈9 µs an item,
+ * 18 ms for a 2,000-message transcript). Only for attributes stored under their own names, untransformed.
+ */
+export const queryProjection = async <E extends Entity, A extends keyof FormattedItem<E> & string>(
+  entity: E,
+  query: Query<typeof table>,
+  attributes: readonly A[],
+  { consistent }: { consistent?: boolean } = {},
+): Promise<Pick<FormattedItem<E>, A>[]> => {
+  const { ExpressionAttributeNames = {}, ...params } = table
+    .build(QueryCommand)
+    .entities(entity)
+    .query(query)
+    .options({ entityAttrFilter: false, ...(consistent && !query.index ? { consistent } : {}) } as never)
+    .params();
+  const names = Object.fromEntries(attributes.map((name, index) => [`#p${index}`, name]));
+  const items: Pick<FormattedItem<E>, A>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new DocumentQueryCommand({
+        ...params,
+        ExpressionAttributeNames: { ...ExpressionAttributeNames, ...names },
+        ProjectionExpression: Object.keys(names).join(', '),
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as Pick<FormattedItem<E>, A>[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, utimesSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltFunction, buildFunctions, functionsUpToDate } from '#infra/build-functions.ts';
 import { DEAD_LETTER_FUNCTION_ID, functionEntries } from '#infra/constructs/function-entries.ts';
 import { functionId, routes } from '#infra/routes.ts';
+import { SESSION_TYPES } from '#shared/constants.ts';
 import { scratch } from './synth.ts';
 
 /** Credential providers Lambda never needs; their presence means the alias in build-functions broke. */
@@ -70,12 +71,58 @@ describe('build-functions', () => {
     }
   });
 
-  it('bundles the common-password list only where a password is set', () => {
+  it('ships the common-password list as a module of its own, only where a password is set', () => {
     const withList = built
-      .filter((fn) => Object.keys(fn.inputs).some((input) => input.includes('fxa-common-password-list')))
-      .map((fn) => fn.id)
-      .sort();
-    expect(withList).toEqual(['AuthRegister', 'AuthResetPassword']);
+      .filter((fn) => existsSync(join(dir.dir, fn.id, 'common-passwords.mjs')))
+      .map((fn) => fn.id);
+    expect(withList.sort()).toEqual(['AuthRegister', 'AuthResetPassword']);
+    // Not inside any bundle: a cold start never reads it.
+    for (const fn of built)
+      expect(Object.keys(fn.inputs).filter((input) => input.includes('fxa-common-password-list'))).toEqual(
+        [],
+      );
+  });
+
+  it('ships the seeded interview scripts as a module of their own, loaded only to seed a missing path', () => {
+    const withScripts = built
+      .filter((fn) => existsSync(join(dir.dir, fn.id, 'seed-content.mjs')))
+      .map((fn) => fn.id);
+    expect(withScripts).toEqual(['ConversationsStartConversation']);
+    const script = `const { SEED_PATHS } = await import(process.argv[1]);
+      console.log(JSON.stringify(Object.keys(SEED_PATHS)));`;
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        script,
+        pathToFileURL(join(dir.dir, withScripts[0] ?? '', 'seed-content.mjs')).href,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(output)).toEqual([...SESSION_TYPES]);
+    const stamp = JSON.parse(readFileSync(join(dir.dir, 'inputs.json'), 'utf8')) as { inputs: string[] };
+    expect(stamp.inputs).toContain('functions/core/paths/seed-content.ts');
+  });
+
+  it('loads the list from that module when a password is checked', () => {
+    // The register bundle's own dynamic import, resolved next to it as in the Lambda asset.
+    const script = `const list = (await import(process.argv[1])).default;
+      console.log(JSON.stringify([list.test('password1'), list.test('a quiet walk by the river 1962')]));`;
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        script,
+        pathToFileURL(join(dir.dir, 'AuthRegister', 'common-passwords.mjs')).href,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(output)).toEqual([true, false]);
+    expect(readFileSync(join(dir.dir, 'AuthRegister', 'index.mjs'), 'utf8')).toContain(
+      '"./common-passwords.mjs"',
+    );
   });
 
   it('records what it built from, so a later synth can tell whether the bundles are up to date', () => {

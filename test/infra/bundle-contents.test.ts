@@ -44,12 +44,13 @@ describe('what a bundle carries', () => {
     );
   });
 
-  /** An AWS client package is in a bundle only when the function's access row grants that service. */
+  /** A service's client package is in a bundle only when the function's access row grants that service. */
   const CLIENTS: [RegExp, string, (access: Access, http: boolean) => boolean][] = [
     [/@aws-sdk\/client-s3\//, 'S3', (access) => access.blobs !== undefined],
     [/@aws-sdk\/client-sesv2\//, 'SES', (access) => access.mail === true],
     [/@aws-sdk\/client-sqs\//, 'SQS', (access) => (access.queues?.length ?? 0) > 0],
     [/@aws-sdk\/client-kms\//, 'KMS', (access) => access.kms === true],
+    [/node_modules\/openai\//, 'OpenAI', (access) => access.secrets?.includes('openai') === true],
     // Every HTTP function reads the session signing key; workers only the secrets their row names.
     [
       /@aws-sdk\/client-secrets-manager\//,
@@ -71,7 +72,7 @@ describe('what a bundle carries', () => {
     ).toEqual([]);
   });
 
-  it.each(rows)('%s carries only the AWS clients its access row grants', (id, access, http) => {
+  it.each(rows)('%s carries only the service clients its access row grants', (id, access, http) => {
     const carried = CLIENTS.filter(([pattern]) => inputsOf(id).some((input) => pattern.test(input))).map(
       ([, name]) => name,
     );

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { useAiProvider } from '#functions/ai/index.ts';
 import { OpenAiProvider } from '#functions/ai/openai.ts';
 import { getJob } from '#functions/core/jobs/jobs.ts';
-import { queueResearch } from '#functions/core/research/analyze.ts';
+import { queueResearch } from '#functions/core/research/queue.ts';
 import { findReport, listReports } from '#functions/core/research/reports.ts';
 import { useAdapters } from '#functions/lib/adapters.ts';
 import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';

@@ -1,11 +1,17 @@
 /**
- * Bundle budget (ARCHITECTURE §6): every Lambda bundle within 1.5× the bytes and the cold-init time of a
- * baseline bundle that only builds a DynamoDB document client, with the production esbuild settings, and
- * no SSO/INI credential providers inside. Run with `npx tsx test/perf/bundles.ts`.
- *
- * The 1.5× target is not reachable while ElectroDB (≈194 KiB minified) and zod (≈100 KiB) are in every
- * bundle next to a 215 KiB baseline (docs/decisions.md, "Bundle budget"). The run therefore reports every
- * bundle against the target, and fails on credential providers or on a regression past the ceiling.
+ * Bundle budget (ARCHITECTURE §6): every Lambda bundle, built with the production esbuild settings, against a
+ * baseline bundle that only builds a DynamoDB document client, measured side by side in one run:
+ *   - plain endpoints and workers (their access row grants the table only): at most 2.0× the baseline's bytes
+ *     and 1.8× its cold init;
+ *   - AI endpoints (their row grants the OpenAI secret, so they carry the openai SDK): at most 2.6× bytes and
+ *     2.2× init;
+ *   - endpoints whose row grants a second AWS service (mail, a queue, files, KMS) carry that client too and
+ *     get the AI budget (docs/decisions.md, "Bundle budget");
+ *   - the target beyond the budget, 1.5× for plain endpoints, is printed beside it;
+ *   - no SSO/INI credential providers inside any bundle.
+ * Bytes are deterministic and gate strictly. Init times are medians of interleaved runs (the baseline is
+ * measured between the subjects all along, so machine load hits both alike); a bundle over its init budget is
+ * measured again, alternating with the baseline, before it fails. Run with `npx tsx test/perf/bundles.ts`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,15 +19,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BuiltFunction, buildFunctions } from '#infra/build-functions.ts';
-import { functionEntries, repoRoot } from '#infra/constructs/function-entries.ts';
+import {
+  DEAD_LETTER_FUNCTION_ID,
+  functionEntries,
+  repoRoot,
+  workerFunctionId,
+} from '#infra/constructs/function-entries.ts';
+import { queues } from '#infra/queues.ts';
+import { type Access, functionId, routes } from '#infra/routes.ts';
 
-const BUDGET = 1.5;
+export const BUDGETS = {
+  plain: { bytes: 2.0, init: 1.8 },
+  ai: { bytes: 2.6, init: 2.2 },
+  client: { bytes: 2.6, init: 2.2 },
+} as const;
 /**
- * Regression ceiling until the target is met: today's heaviest bundles (register and reset, which carry the
- * common-password list) sit at 4.31× bytes and near 3.7× init; init ratios swing with machine load.
+ * The one known gap: AI bundles' bytes. The openai SDK alone is 159 KiB (0.72× the baseline) and is not
+ * tree-shakable, so with the data layer, Powertools Logger, jose and the Secrets Manager client an AI bundle
+ * is ≈2.56× before a line of ours (docs/decisions.md, "Bundle budget"). Until that is solved AI bytes fail
+ * only past this ceiling, and the table says "over budget (known gap)".
  */
-const CEILING = { bytes: 4.5, init: 4.5 };
-const RUNS = 5;
+const AI_BYTES_CEILING = 3.0;
+const TARGET = 1.5;
+const ROUNDS = 7;
+const RETRY_PAIRS = 9;
 const BASELINE = 'Baseline';
 const UNWANTED =
   /credential-provider-(sso|ini|process|web-identity)|token-providers|client-sso|fromIni|fromSSO/;
@@ -31,6 +52,20 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 export const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 export const handler = async () => client.config.region();
 `;
+
+/** Each function's access row: routes, queue workers and the dead-letter worker (table only). */
+const accessById = (): Map<string, Access> =>
+  new Map<string, Access>([
+    ...routes.map((route) => [functionId(route), route.access] as const),
+    ...queues.map((queue) => [workerFunctionId(queue.name), queue.access] as const),
+    [DEAD_LETTER_FUNCTION_ID, { table: 'readWrite' }],
+  ]);
+
+const kindOf = (access: Access | undefined): keyof typeof BUDGETS => {
+  if (access?.secrets?.includes('openai')) return 'ai';
+  if (access?.mail || access?.queues?.length || access?.blobs || access?.kms) return 'client';
+  return 'plain';
+};
 
 /** The baseline's source lives under node_modules/.cache so it resolves the project's packages. */
 const writeBaseline = (): string => {
@@ -64,7 +99,10 @@ process.stdout.write(String(Number(process.hrtime.bigint() - start) / 1e6));`;
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
 /** Bytes per package (or per source folder), largest first: where a bundle's weight comes from. */
@@ -81,6 +119,17 @@ const heaviestInputs = (fn: BuiltFunction, count: number): string[] => {
     .map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)} KiB`);
 };
 
+/** Init ratio of one bundle from alternating (baseline, subject) pairs: the re-measure before a failure. */
+const pairedInitRatio = (baseline: string, subject: string): number => {
+  const base: number[] = [];
+  const own: number[] = [];
+  for (let i = 0; i < RETRY_PAIRS; i++) {
+    base.push(coldInit(baseline));
+    own.push(coldInit(subject));
+  }
+  return median(own) / median(base);
+};
+
 const main = async () => {
   const outdir = mkdtempSync(join(tmpdir(), 'walt-bundles-'));
   try {
@@ -88,39 +137,66 @@ const main = async () => {
       outdir,
       entries: [{ id: BASELINE, file: writeBaseline() }, ...functionEntries()],
     });
-    const times = new Map<string, number[]>(built.map((fn) => [fn.id, []]));
-    // Round-robin, so drift in machine load spreads over every bundle alike.
-    for (let run = 0; run < RUNS; run++) for (const fn of built) times.get(fn.id)?.push(coldInit(fn.file));
     const [baseline, ...functions] = built;
-    if (!baseline) throw new Error('The baseline was not built');
+    if (!baseline || baseline.id !== BASELINE) throw new Error('The baseline was not built');
+    const access = accessById();
+
+    // Rounds over every bundle, with the baseline measured after every fourth: drift in machine load lands on
+    // the baseline and the subjects alike.
+    const times = new Map<string, number[]>(built.map((fn) => [fn.id, []]));
+    for (let round = 0; round < ROUNDS; round++)
+      functions.forEach((fn, index) => {
+        if (index % 4 === 0) times.get(BASELINE)?.push(coldInit(baseline.file));
+        times.get(fn.id)?.push(coldInit(fn.file));
+      });
     const baseInit = median(times.get(BASELINE) ?? []);
-    console.log(`baseline: ${baseline.bytes} bytes, cold init ${baseInit.toFixed(1)} ms (median of ${RUNS})`);
     console.log(
-      `${'function'.padEnd(28)} ${'bytes'.padStart(9)}  ratio  ${'init ms'.padStart(8)}  ratio  verdict`,
+      `baseline: ${baseline.bytes} bytes, cold init ${baseInit.toFixed(1)} ms (median of ${times.get(BASELINE)?.length})`,
     );
-    let over = 0;
+    console.log(
+      `budgets: plain ${BUDGETS.plain.bytes}× bytes / ${BUDGETS.plain.init}× init, AI ${BUDGETS.ai.bytes}× / ${BUDGETS.ai.init}×, second AWS client ${BUDGETS.client.bytes}× / ${BUDGETS.client.init}×; target ${TARGET}× for plain`,
+    );
+    console.log(
+      `${'function'.padEnd(30)} kind    ${'bytes'.padStart(9)}  ratio  ${'init ms'.padStart(8)}  ratio  verdict`,
+    );
     let failed = 0;
+    let gaps = 0;
+    let withinTarget = 0;
     for (const fn of functions) {
+      const kind = kindOf(access.get(fn.id));
+      const budget = BUDGETS[kind];
       const init = median(times.get(fn.id) ?? []);
       const byteRatio = fn.bytes / baseline.bytes;
-      const initRatio = init / baseInit;
+      let initRatio = init / baseInit;
+      let note = '';
+      if (initRatio > budget.init) {
+        const again = pairedInitRatio(baseline.file, fn.file);
+        note = ` (re-measured from ${initRatio.toFixed(2)})`;
+        initRatio = again;
+      }
       const unwanted = Object.keys(fn.inputs).filter((input) => UNWANTED.test(input));
-      const ok = byteRatio <= BUDGET && initRatio <= BUDGET && unwanted.length === 0;
-      const regressed = byteRatio > CEILING.bytes || initRatio > CEILING.init || unwanted.length > 0;
-      if (!ok) over++;
-      if (regressed) failed++;
+      const ok = byteRatio <= budget.bytes && initRatio <= budget.init && unwanted.length === 0;
+      const knownGap =
+        !ok &&
+        kind === 'ai' &&
+        initRatio <= budget.init &&
+        byteRatio <= AI_BYTES_CEILING &&
+        unwanted.length === 0;
+      if (!ok && !knownGap) failed++;
+      if (knownGap) gaps++;
+      const onTarget = kind === 'plain' && byteRatio <= TARGET && initRatio <= TARGET;
+      if (onTarget) withinTarget++;
       console.log(
-        `${fn.id.padEnd(28)} ${String(fn.bytes).padStart(9)}  ${byteRatio.toFixed(2).padStart(5)}  ${init.toFixed(1).padStart(8)}  ${initRatio.toFixed(2).padStart(5)}  ${regressed ? 'FAIL' : ok ? 'ok' : 'over target'}`,
+        `${fn.id.padEnd(30)} ${kind.padEnd(6)}  ${String(fn.bytes).padStart(9)}  ${byteRatio.toFixed(2).padStart(5)}  ${init.toFixed(1).padStart(8)}  ${initRatio.toFixed(2).padStart(5)}  ${ok ? (onTarget ? 'ok, on target' : 'ok') : knownGap ? 'over budget (known gap)' : 'OVER BUDGET'}${note}`,
       );
       if (unwanted.length > 0) console.log(`  unwanted credential providers: ${unwanted.join(', ')}`);
       if (!ok) console.log(`  heaviest: ${heaviestInputs(fn, 6).join(', ')}`);
     }
+    const plain = functions.filter((fn) => kindOf(access.get(fn.id)) === 'plain').length;
     console.log(
-      `bundles: ${functions.length - over} within the ${BUDGET}× target, ${over} over it (known gap)`,
+      `bundles: ${functions.length - failed - gaps} of ${functions.length} within budget; ${failed} over; ${gaps} AI bundles over on bytes (known gap, ceiling ${AI_BYTES_CEILING}×)`,
     );
-    console.log(
-      `bundles: ${failed} past the regression ceiling (${CEILING.bytes}× bytes, ${CEILING.init}× init) or with credential providers`,
-    );
+    console.log(`target: ${withinTarget} of ${plain} plain bundles within ${TARGET}× bytes and init`);
     process.exitCode = failed > 0 ? 1 : 0;
   } finally {
     rmSync(outdir, { recursive: true, force: true });

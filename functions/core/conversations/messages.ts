@@ -9,7 +9,7 @@ import {
 import { deleteAll, getAll } from '../../db/batch.ts';
 import { ConversationEntity } from '../../db/entities/conversation.ts';
 import { MessageEntity, messagesOfConversation } from '../../db/entities/message.ts';
-import { queryAll } from '../../db/read.ts';
+import { queryAll, queryProjection } from '../../db/read.ts';
 import { ValidationError } from '../../lib/errors.ts';
 
 type MessageRecord = FormattedItem<typeof MessageEntity>;
@@ -159,11 +159,13 @@ const toMessage = (record: Pick<MessageRecord, 'messageId' | 'role' | 'content' 
 
 /** The whole transcript in order (first-seen order of message ids), read page by page. */
 export const listMessages = async (conversationId: string): Promise<Message[]> => {
-  const records = await queryAll(MessageEntity, messagesOfConversation(conversationId), {
-    consistent: true,
-    // Only what the transcript shows: a long interview is read in fewer, smaller pages.
-    attributes: ['messageId', 'role', 'content', 'createdAt', 'seq'],
-  });
+  // Only what the transcript shows: a long interview is read in fewer, smaller pages, and unformatted.
+  const records = await queryProjection(
+    MessageEntity,
+    messagesOfConversation(conversationId),
+    ['messageId', 'role', 'content', 'createdAt', 'seq'],
+    { consistent: true },
+  );
   return records.sort((a, b) => a.seq - b.seq).map(toMessage);
 };
 

@@ -5,9 +5,7 @@ import type { PathInput } from '#shared/schemas/path.ts';
  * The four guided conversations of part A §2, as Walt's interview scripts. This is product content, written
  * for older narrators: one question at a time, plain words, room for silence, and never a rush.
  */
-// Built in a function marked pure: its property reads would otherwise keep ~17 KiB of scripts in every bundle
-// that merely imports the paths module, seeding or not.
-export const SEED_PATHS: Record<SessionType, PathInput> = /* @__PURE__ */ (() => ({
+export const SEED_PATHS: Record<SessionType, PathInput> = {
   gettingToKnowYou: {
     name: 'gettingToKnowYou',
     displayName: SESSION_TITLES.gettingToKnowYou,
@@ -305,4 +303,4 @@ note rather than adding a contradicting one). Note keepsakes and other people to
       },
     ],
   },
-}))();
+};

@@ -4,7 +4,6 @@ import { isConditionFailure } from '../../db/errors.ts';
 import { getItem } from '../../db/read.ts';
 import { logger } from '../../lib/logger.ts';
 import { createPath } from './paths.ts';
-import { SEED_PATHS } from './seed-content.ts';
 
 /** The stable id of the seeded path behind each of the four conversation sections. */
 export const seedPathId = (sessionType: SessionType): string => `seed-${sessionType}`;
@@ -17,6 +16,8 @@ export const ensureSeedPath = async (sessionType: SessionType): Promise<boolean>
   const pathId = seedPathId(sessionType);
   if (await getItem(PathEntity, { pathId }, { consistent: false })) return false;
   try {
+    // The scripts (17 KiB) load only when a path is missing: a Lambda ships them as a module of its own.
+    const { SEED_PATHS } = await import('./seed-content.ts');
     await createPath(SEED_PATHS[sessionType], { pathId, seedKey: sessionType });
     logger.info('seeded path', { pathId });
     return true;

@@ -1,11 +1,8 @@
 import { aiProvider } from '../../ai/index.ts';
 import { ownedConversation, ownedStory } from '../../ai/interviews.ts';
 import { parseTranscript, sentences, truncate, words } from '../../ai/text.ts';
-import { queue } from '../../lib/adapters.ts';
-import { createJob } from '../jobs/jobs.ts';
-import { createReportRecord, type ReportRecord, WALT_RESEARCH } from './reports.ts';
+import { queueResearch } from './queue.ts';
 
-export const RESEARCH_JOB_KIND = 'research';
 const MAX_EXCERPT_CHARS = 4_000;
 
 /** What the narrator said about a topic: their sentences sharing its distinctive words. */
@@ -18,17 +15,6 @@ export const excerptFor = (transcriptText: string, topic: { title: string; query
     .flatMap((line) => sentences(line.content))
     .filter((sentence) => words(sentence).some((word) => keys.has(word)));
   return truncate(said.join(' '), MAX_EXCERPT_CHARS);
-};
-
-/** Queues one research job for a report that Walt will write. */
-export const queueResearch = async (
-  userId: string,
-  input: { title: string; query: string; conversationId?: string; storyId?: string; excerpt?: string },
-): Promise<ReportRecord> => {
-  const job = await createJob({ kind: RESEARCH_JOB_KIND, ownerId: userId });
-  const report = await createReportRecord({ ...input, userId, createdBy: WALT_RESEARCH, jobId: job.jobId });
-  await queue().send('research', { jobId: job.jobId, reportId: report.reportId });
-  return report;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { ownedConversation, ownedStory } from '../../ai/interviews.ts';
-import { queueResearch } from './analyze.ts';
+import { queueResearch } from './queue.ts';
 import { createReportRecord, type ReportRecord } from './reports.ts';
 
 /**

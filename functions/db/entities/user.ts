@@ -1,13 +1,20 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
-import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { PERMISSION_KEYS } from '#shared/constants.ts';
 import { timestampAttributes } from '../attributes.ts';
 import { partitionKey, sortKey, sortPrefix } from '../keys.ts';
 import { table } from '../table.ts';
+
+/** One optional flag per consent key; a missing key means not granted. */
+const permissionAttributes = Object.fromEntries(
+  PERMISSION_KEYS.map((key) => [key, boolean().optional()]),
+) as {
+  [key in (typeof PERMISSION_KEYS)[number]]: ReturnType<ReturnType<typeof boolean>['optional']>;
+};
 
 /** An account. The email is unique through the EmailClaim item written in the same transaction. */
 export const UserEntity = /* @__PURE__ */ (() =>
@@ -20,9 +27,7 @@ export const UserEntity = /* @__PURE__ */ (() =>
       name: string(),
       passwordHash: string(),
       isAdmin: boolean().default(false),
-      grantedPermissions: record(string().enum(...PERMISSION_KEYS), boolean())
-        .partial()
-        .default(() => ({})),
+      grantedPermissions: map(permissionAttributes).default(() => ({})),
       /** Bumped on password reset so that stale session tokens can never be honoured. */
       credentialsVersion: number().default(1),
       ...timestampAttributes(),

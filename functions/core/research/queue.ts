@@ -1,0 +1,20 @@
+import { queue } from '../../lib/adapters.ts';
+import { createJob } from '../jobs/jobs.ts';
+import { createReportRecord, type ReportRecord, WALT_RESEARCH } from './reports.ts';
+
+export const RESEARCH_JOB_KIND = 'research';
+
+/**
+ * Queues one research job for a report that Walt will write. Apart from finding topics (analyze.ts), so the
+ * endpoint that queues a report the narrator asked for never imports the AI provider and its bundle carries
+ * no OpenAI SDK.
+ */
+export const queueResearch = async (
+  userId: string,
+  input: { title: string; query: string; conversationId?: string; storyId?: string; excerpt?: string },
+): Promise<ReportRecord> => {
+  const job = await createJob({ kind: RESEARCH_JOB_KIND, ownerId: userId });
+  const report = await createReportRecord({ ...input, userId, createdBy: WALT_RESEARCH, jobId: job.jobId });
+  await queue().send('research', { jobId: job.jobId, reportId: report.reportId });
+  return report;
+};
