@@ -2,16 +2,48 @@
 
 export const TAGLINE = 'Preserving stories, one life at a time.';
 
+// Texts that two groups below share: one literal, referenced by name (which also keeps each group
+// tree-shakable in the Lambda bundles).
+const NOT_AUTHENTICATED = 'Not authenticated';
+const ADMIN_ONLY = 'Administrator access required';
+
+/**
+ * Errors any endpoint may answer (the HTTP wrapper's own, and the defaults of the error classes in
+ * functions/lib/errors.ts).
+ */
+export const GENERIC_ERRORS = {
+  internal: 'Something went wrong on our side. Please try again.',
+  notFound: 'Not found',
+  payloadTooLarge: 'Request body is too large',
+  invalidJson: 'Request body is not valid JSON',
+  notAuthenticated: NOT_AUTHENTICATED,
+  forbidden: 'Forbidden',
+  adminOnly: ADMIN_ONLY,
+  /** A request part (`body`, `path`, `query`) the schema refused without naming a field. */
+  invalidPart: (part: string) => `Invalid ${part}`,
+  /** A field the request left out. */
+  fieldRequired: (field: string) => `${field} is required`,
+  /** A field's value the schema refused, when its message does not name the field itself. */
+  fieldInvalid: (field: string, message: string) => `${field}: ${message}`,
+} as const;
+
 export const AUTH_TEXTS = {
   emailTaken: 'An account with this email already exists. Try signing in instead.',
   invalidCredentials: 'Invalid email or password',
-  notAuthenticated: 'Not authenticated',
-  adminOnly: 'Administrator access required',
+  notAuthenticated: NOT_AUTHENTICATED,
+  adminOnly: ADMIN_ONLY,
   forgotPasswordSent: 'If an account exists for that email, a link to reset the password is on its way.',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
   commonPassword: 'This password is too common. Please choose a less guessable one.',
   tooManyAttempts: 'Too many attempts. Please wait a little and try again.',
   loggedOut: 'Logged out',
+} as const;
+
+/** Errors of the account records themselves (kept apart from AUTH_TEXTS so the wrapper does not carry them). */
+export const ACCOUNT_TEXTS = {
+  userNotFound: 'User not found',
+  /** The admin command's answer for an address no account uses. */
+  noAccountFor: (email: string) => `No account uses ${email}`,
 } as const;
 
 export const PERMISSION_TEXTS = {
@@ -29,13 +61,6 @@ export const PERMISSION_TEXTS = {
     description:
       'Your completed stories are shared with the community. Others can read your stories but never your source materials or transcripts.',
   },
-} as const;
-
-export const GENERIC_ERRORS = {
-  internal: 'Something went wrong on our side. Please try again.',
-  notFound: 'Not found',
-  payloadTooLarge: 'Request body is too large',
-  invalidJson: 'Request body is not valid JSON',
 } as const;
 
 /** Interview texts (conversations, notes, paths, stories used by the call). */
@@ -62,3 +87,54 @@ export const STORY_ENTRY_TEXTS = {
   voiceMemoNotFound: 'Voice memo entry not found',
   confirmDeleteTextEntry: 'Are you sure you want to delete this note? This action cannot be undone.',
 } as const;
+
+/** Conflicts and limits of conversations and their transcripts, answered as 409 or 400. */
+export const CONVERSATION_ERRORS = {
+  starting: 'The conversation is being started elsewhere. Please try again.',
+  questionIdRange: (count: number) => `questionId must be between 1 and ${count}`,
+  messageIdTooLong: (index: number, max: number) => `messages.${index}.id must be at most ${max} characters`,
+  messageTooLong: (index: number, max: number) =>
+    `messages.${index}.content must be at most ${max} characters`,
+} as const;
+
+/** Conflicts of stories and their entries, answered as 409. */
+export const STORY_ERRORS = {
+  notSaved: 'The story could not be saved. Please try again.',
+  entryIdTaken: 'An entry with this id already exists',
+} as const;
+
+/** What an HTTP caller is told when Walt's AI service fails (the details stay in the logs). */
+export const AI_TEXTS = {
+  unavailable: "Walt's AI service is unavailable right now. Please try again in a moment.",
+  failed: "Walt's AI service could not handle this request.",
+} as const;
+
+/**
+ * Why one AI request failed, by the AI adapters; a research report that fails shows it to the narrator.
+ * `what` names the request ("research report"), `status` the provider's HTTP status.
+ */
+export const AI_FAILURE_TEXTS = {
+  notConfigured: 'No OpenAI key is configured and no offline interviewer is installed',
+  unavailable: (what: string, status: number | undefined) =>
+    `The AI service is unavailable for ${what} (${status ?? 'no connection'}).`,
+  refused: (what: string, status: number | undefined) => `The AI service refused ${what} (${status}).`,
+  unreachable: (what: string) => `The AI service could not be reached for ${what}.`,
+  declined: (what: string) => `The model declined ${what}.`,
+  noAnswer: (what: string) => `The model returned no answer for ${what}.`,
+  notJson: (what: string) => `The model's answer for ${what} was not valid JSON.`,
+  wrongShape: (what: string, field: string) =>
+    `The model's answer for ${what} did not match the expected shape (${field}).`,
+  cutShort: (what: string) => `The model's answer for ${what} was cut short.`,
+  noTranscript: 'The transcription answer did not contain any text.',
+  noClientSecret: 'The voice session answer did not contain a client secret.',
+} as const;
+
+/** Background jobs (research reports and the like): why one failed, as the narrator reads it. */
+export const JOB_TEXTS = {
+  unreadable: 'The job could not be read.',
+  reportDeleted: 'The research report was deleted.',
+  researchFailed: 'Research failed unexpectedly.',
+} as const;
+
+/** A job the dead-letter worker fails: SQS gave up on it. */
+export const DEAD_LETTER_TEXT = 'We could not finish this after several tries. Please try again.';

@@ -1,3 +1,4 @@
+import { AI_FAILURE_TEXTS } from '#shared/texts.ts';
 import { config } from '../lib/config.ts';
 import { AiUnavailableError } from './errors.ts';
 import { OpenAiProvider } from './openai.ts';
@@ -18,7 +19,7 @@ export const aiProvider = (): AiProvider => {
     settings.AI_PROVIDER ?? (settings.OPENAI_API_KEY || settings.OPENAI_SECRET_ARN ? 'openai' : 'offline');
   if (name === 'openai') chosen = new OpenAiProvider();
   else if (offline) chosen = offline();
-  else throw new AiUnavailableError('No OpenAI key is configured and no offline interviewer is installed');
+  else throw new AiUnavailableError(AI_FAILURE_TEXTS.notConfigured);
   return chosen;
 };
 

@@ -1,5 +1,6 @@
 import { APIError } from 'openai';
 import * as z from 'zod/mini';
+import { AI_FAILURE_TEXTS } from '#shared/texts.ts';
 import { AiOutputError, AiRefusedError, AiUnavailableError } from './errors.ts';
 
 /** Keywords strict structured outputs do not accept; zod still enforces them when the answer is parsed. */
@@ -42,12 +43,10 @@ export const classify = (error: unknown, what: string): Error => {
   if (error instanceof APIError) {
     const status = error.status;
     if (status === undefined || status === 408 || status === 409 || status === 429 || status >= 500)
-      return new AiUnavailableError(
-        `The AI service is unavailable for ${what} (${status ?? 'no connection'}).`,
-      );
-    return new AiRefusedError(`The AI service refused ${what} (${status}).`);
+      return new AiUnavailableError(AI_FAILURE_TEXTS.unavailable(what, status));
+    return new AiRefusedError(AI_FAILURE_TEXTS.refused(what, status));
   }
-  return new AiUnavailableError(`The AI service could not be reached for ${what}.`);
+  return new AiUnavailableError(AI_FAILURE_TEXTS.unreachable(what));
 };
 
 export interface ResponseLike {
@@ -61,12 +60,12 @@ export const outputText = (response: ResponseLike, what: string): string => {
     item.type === 'message' ? (item.content ?? []) : [],
   );
   const refusal = parts.find((part) => part.type === 'refusal');
-  if (refusal) throw new AiRefusedError(`The model declined ${what}.`);
+  if (refusal) throw new AiRefusedError(AI_FAILURE_TEXTS.declined(what));
   const text = parts
     .filter((part) => part.type === 'output_text')
     .map((part) => part.text ?? '')
     .join('');
-  if (!text.trim()) throw new AiOutputError(`The model returned no answer for ${what}.`);
+  if (!text.trim()) throw new AiOutputError(AI_FAILURE_TEXTS.noAnswer(what));
   return text;
 };
 
@@ -80,11 +79,11 @@ export const parseStructured = <S extends z.ZodMiniType>(
   try {
     json = JSON.parse(text);
   } catch {
-    throw new AiOutputError(`The model's answer for ${what} was not valid JSON.`);
+    throw new AiOutputError(AI_FAILURE_TEXTS.notJson(what));
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'answer';
-  throw new AiOutputError(`The model's answer for ${what} did not match the expected shape (${field}).`);
+  throw new AiOutputError(AI_FAILURE_TEXTS.wrongShape(what, field));
 };

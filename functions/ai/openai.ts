@@ -1,7 +1,8 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import OpenAI, { toFile } from 'openai';
 import * as z from 'zod/mini';
-import { config } from '../lib/config.ts';
+import { AI_FAILURE_TEXTS } from '#shared/texts.ts';
+import { ConfigError, config } from '../lib/config.ts';
+import { readSecret } from '../lib/secrets.ts';
 import { AiOutputError } from './errors.ts';
 import {
   classify,
@@ -42,28 +43,18 @@ const transcriptText = (lines: TranscriptLine[]) =>
     .map((line) => `${line.role}: ${line.content}`)
     .join('\n');
 
-let secretKey: Promise<string> | undefined;
-const apiKey = (): Promise<string> => {
-  secretKey ??= (async () => {
-    const { OPENAI_API_KEY, OPENAI_SECRET_ARN } = config();
-    if (OPENAI_API_KEY) return OPENAI_API_KEY;
-    if (!OPENAI_SECRET_ARN) throw new Error('Invalid configuration: OPENAI_API_KEY or OPENAI_SECRET_ARN');
-    const answer = await new SecretsManagerClient({}).send(
-      new GetSecretValueCommand({ SecretId: OPENAI_SECRET_ARN }),
-    );
-    if (!answer.SecretString) throw new Error('The OpenAI API key secret is empty');
-    return answer.SecretString.trim();
-  })();
-  secretKey.catch(() => {
-    secretKey = undefined;
-  });
-  return secretKey;
+/** The API key: from the environment, or from Secrets Manager (reused for a few minutes, see lib/secrets.ts). */
+const apiKey = async (): Promise<string> => {
+  const { OPENAI_API_KEY, OPENAI_SECRET_ARN } = config();
+  if (OPENAI_API_KEY) return OPENAI_API_KEY;
+  if (!OPENAI_SECRET_ARN) throw new ConfigError(['OPENAI_API_KEY', 'OPENAI_SECRET_ARN'], 'one is required');
+  return (await readSecret('OPENAI_SECRET_ARN', OPENAI_SECRET_ARN)).trim();
 };
 
 /** The `openai` adapter: Responses API with strict structured outputs, realtime client secrets, transcription. */
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
-  private client: Promise<OpenAI> | undefined;
+  private client: { key: string; sdk: OpenAI } | undefined;
 
   constructor(private readonly options: { apiKey?: string; baseURL?: string; maxRetries?: number } = {}) {}
 
@@ -71,15 +62,20 @@ export class OpenAiProvider implements AiProvider {
     return (this.options.baseURL ?? config().OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL).replace(/\/$/, '');
   }
 
-  private sdk(): Promise<OpenAI> {
-    this.client ??= (async () =>
-      new OpenAI({
-        apiKey: this.options.apiKey ?? (await apiKey()),
-        baseURL: this.baseURL,
-        maxRetries: this.options.maxRetries ?? 1,
-        timeout: 120_000,
-      }))();
-    return this.client;
+  /** The SDK client for the current key: a failed key fetch is not kept, a rotated key gets a new client. */
+  private async sdk(): Promise<OpenAI> {
+    const key = this.options.apiKey ?? (await apiKey());
+    if (this.client?.key !== key)
+      this.client = {
+        key,
+        sdk: new OpenAI({
+          apiKey: key,
+          baseURL: this.baseURL,
+          maxRetries: this.options.maxRetries ?? 1,
+          timeout: 120_000,
+        }),
+      };
+    return this.client.sdk;
   }
 
   private async structured<S extends z.ZodMiniType>(options: {
@@ -110,8 +106,7 @@ export class OpenAiProvider implements AiProvider {
     } catch (error) {
       throw classify(error, options.what);
     }
-    if (response.status === 'incomplete')
-      throw new AiOutputError(`The model's answer for ${options.what} was cut short.`);
+    if (response.status === 'incomplete') throw new AiOutputError(AI_FAILURE_TEXTS.cutShort(options.what));
     return parseStructured(options.schema, outputText(response, options.what), options.what);
   }
 
@@ -187,7 +182,7 @@ export class OpenAiProvider implements AiProvider {
         response_format: 'json',
       });
       const parsed = z.object({ text: z.string() }).safeParse(answer);
-      if (!parsed.success) throw new AiOutputError('The transcription answer did not contain any text.');
+      if (!parsed.success) throw new AiOutputError(AI_FAILURE_TEXTS.noTranscript);
       return parsed.data.text;
     } catch (error) {
       throw classify(error, 'transcription');
@@ -226,7 +221,7 @@ export class OpenAiProvider implements AiProvider {
     const parsed = z
       .object({ value: z.string().check(z.minLength(1)), expires_at: z.number() })
       .safeParse(answer);
-    if (!parsed.success) throw new AiOutputError('The voice session answer did not contain a client secret.');
+    if (!parsed.success) throw new AiOutputError(AI_FAILURE_TEXTS.noClientSecret);
     return {
       clientSecret: parsed.data.value,
       expiresAt: parsed.data.expires_at,

@@ -1,4 +1,4 @@
-import { config } from './config.ts';
+import { ConfigError, config } from './config.ts';
 import type { BlobStore } from './ports/blob-store.ts';
 import { S3BlobStore } from './ports/blob-store-s3.ts';
 import type { Mailer } from './ports/mailer.ts';
@@ -26,8 +26,8 @@ export const mailer = (): Mailer => {
 
 export const blobs = (): BlobStore => {
   if (!chosen.blobs) {
-    const bucket = process.env.MEDIA_BUCKET;
-    if (!bucket) throw new Error('Invalid configuration: MEDIA_BUCKET');
+    const bucket = config().MEDIA_BUCKET;
+    if (!bucket) throw new ConfigError(['MEDIA_BUCKET']);
     chosen.blobs = new S3BlobStore(bucket);
   }
   return chosen.blobs;

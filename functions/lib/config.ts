@@ -1,7 +1,26 @@
 import * as z from 'zod/mini';
+import type { QueueName } from './ports/queue.ts';
+
+type Environment = Record<string, string | undefined>;
+
+const text = () => z.string().check(z.minLength(1));
+
+/** Read when the logger is created, at import, before the local runtime or a test may have set the rest. */
+const logging = z.object({
+  LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']), 'INFO'),
+});
+
+/** `QUEUE_URL_<NAME>`: set by a function's grant for each queue it may send to (infra/constructs/bindings.ts). */
+const queueUrls = z.object({
+  QUEUE_URL_ARTEFACTS: z.optional(text()),
+  QUEUE_URL_RESEARCH: z.optional(text()),
+  QUEUE_URL_GMAIL: z.optional(text()),
+} satisfies Record<`QUEUE_URL_${Uppercase<QueueName>}`, unknown>);
 
 const schema = z.object({
-  TABLE_NAME: z.string().check(z.minLength(1)),
+  ...logging.shape,
+  ...queueUrls.shape,
+  TABLE_NAME: text(),
   /** Signing key for session tokens: at least 32 characters of secret. Locally generated under .data/. */
   SESSION_SECRET: z.optional(z.string().check(z.minLength(32))),
   /** Secrets Manager id holding the session signing key (production). */
@@ -12,37 +31,54 @@ const schema = z.object({
   APP_URL: z._default(z.url(), 'http://localhost:3000'),
   MAIL_FROM: z._default(z.string(), 'Walt <walt@localhost>'),
   CONTACT_EMAIL: z._default(z.string(), 'hello@walt.example'),
+  /** The media bucket (set with the function's files grant; the local runtime stores files on disk instead). */
+  MEDIA_BUCKET: z.optional(text()),
   /** scrypt cost as log2(N); production uses 17 (OWASP). Tests may lower it, never below 14. */
   SCRYPT_LOG_N: z._default(z.coerce.number().check(z.int(), z.minimum(14), z.maximum(20)), 17),
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   AWS_REGION: z._default(z.string(), 'us-east-1'),
-  LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']), 'INFO'),
   /** `openai` or `offline`; unset chooses openai when an OpenAI key (or its secret) is configured. */
   AI_PROVIDER: z.optional(z.enum(['openai', 'offline'])),
-  OPENAI_API_KEY: z.optional(z.string().check(z.minLength(1))),
+  OPENAI_API_KEY: z.optional(text()),
   /** Secrets Manager id holding the OpenAI API key (production). */
   OPENAI_SECRET_ARN: z.optional(z.string()),
   /** An OpenAI-compatible server, e.g. the fake in test/fakes; defaults to https://api.openai.com/v1. */
   OPENAI_BASE_URL: z.optional(z.url()),
-  OPENAI_TEXT_MODEL: z._default(z.string().check(z.minLength(1)), 'gpt-4.1-mini'),
-  OPENAI_RESEARCH_MODEL: z._default(z.string().check(z.minLength(1)), 'gpt-4.1'),
-  OPENAI_REALTIME_MODEL: z._default(z.string().check(z.minLength(1)), 'gpt-realtime'),
-  OPENAI_REALTIME_VOICE: z._default(z.string().check(z.minLength(1)), 'marin'),
-  OPENAI_TRANSCRIPTION_MODEL: z._default(z.string().check(z.minLength(1)), 'gpt-4o-transcribe'),
+  OPENAI_TEXT_MODEL: z._default(text(), 'gpt-4.1-mini'),
+  OPENAI_RESEARCH_MODEL: z._default(text(), 'gpt-4.1'),
+  OPENAI_REALTIME_MODEL: z._default(text(), 'gpt-realtime'),
+  OPENAI_REALTIME_VOICE: z._default(text(), 'marin'),
+  OPENAI_TRANSCRIPTION_MODEL: z._default(text(), 'gpt-4o-transcribe'),
 });
 export type Config = z.infer<typeof schema>;
+export type LogLevel = Config['LOG_LEVEL'];
+export type QueueUrls = z.infer<typeof queueUrls>;
+
+/** The configuration is missing or refuses a variable; the message names each one (never a value). */
+export class ConfigError extends Error {
+  constructor(
+    readonly names: string[],
+    detail?: string,
+  ) {
+    super(`Invalid configuration: ${names.join(', ')}${detail ? ` (${detail})` : ''}`);
+    this.name = new.target.name;
+  }
+}
+
+const read = <S extends z.ZodMiniType<object>>(part: S, env: Environment): z.infer<S> => {
+  const parsed = part.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.path.join('.')));
+  return parsed.data;
+};
 
 let cached: Config | undefined;
 
-/** Environment read once and validated; fails fast naming every missing or invalid variable. */
+/**
+ * The one way the functions read their environment: read once, validated, and failing fast naming every
+ * missing or invalid variable. Secrets are not here: only the ids to fetch them by (see lib/secrets.ts).
+ */
 export const config = (): Config => {
-  if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Invalid configuration: ${names}`);
-  }
-  cached = parsed.data;
+  cached ??= read(schema, process.env);
   return cached;
 };
 
@@ -50,3 +86,12 @@ export const config = (): Config => {
 export const resetConfig = (): void => {
   cached = undefined;
 };
+
+/** The logger's level. An invalid value logs at INFO until `config()` names it on first use. */
+export const logLevel = (): LogLevel => {
+  const parsed = logging.safeParse(process.env);
+  return parsed.success ? parsed.data.LOG_LEVEL : 'INFO';
+};
+
+/** The queue URLs of an environment other than the process's (the Queue contract tests pass their own). */
+export const readQueueUrls = (env: Environment): QueueUrls => read(queueUrls, env);

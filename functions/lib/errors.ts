@@ -1,3 +1,5 @@
+import { GENERIC_ERRORS } from '#shared/texts.ts';
+
 /** Errors thrown anywhere in a request; the HTTP wrapper turns them into `{ error }` with their status. */
 export class HttpError extends Error {
   constructor(
@@ -16,17 +18,17 @@ export class ValidationError extends HttpError {
   }
 }
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Not authenticated') {
+  constructor(message: string = GENERIC_ERRORS.notAuthenticated) {
     super(401, message);
   }
 }
 export class ForbiddenError extends HttpError {
-  constructor(message = 'Forbidden') {
+  constructor(message: string = GENERIC_ERRORS.forbidden) {
     super(403, message);
   }
 }
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
+  constructor(message: string = GENERIC_ERRORS.notFound) {
     super(404, message);
   }
 }
@@ -36,7 +38,7 @@ export class ConflictError extends HttpError {
   }
 }
 export class PayloadTooLargeError extends HttpError {
-  constructor(message = 'Request body is too large') {
+  constructor(message: string = GENERIC_ERRORS.payloadTooLarge) {
     super(413, message);
   }
 }
@@ -44,4 +46,25 @@ export class TooManyRequestsError extends HttpError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
+}
+
+/*
+ * The AI provider port's failures (functions/ai/provider.ts). They live here, free of any import, so the HTTP
+ * wrapper can answer them (503 or 502) without pulling the AI adapters and their SDK into every bundle; the
+ * adapters import them through functions/ai/errors.ts.
+ */
+
+/** The provider could not be reached or asked us to slow down: trying again later may succeed. */
+export class AiUnavailableError extends Error {
+  override name = 'AiUnavailableError';
+}
+
+/** The provider refused the request (bad input, auth, policy): retrying the same request cannot help. */
+export class AiRefusedError extends Error {
+  override name = 'AiRefusedError';
+}
+
+/** The model answered, but not in the agreed shape (invalid JSON or failing the zod schema). */
+export class AiOutputError extends Error {
+  override name = 'AiOutputError';
 }

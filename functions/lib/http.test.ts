@@ -1,9 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoint } from '#shared/contract/endpoint.ts';
+import { AI_TEXTS } from '#shared/texts.ts';
 import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';
 import { resetConfig } from './config.ts';
-import { ConflictError, TooManyRequestsError } from './errors.ts';
+import {
+  AiOutputError,
+  AiRefusedError,
+  AiUnavailableError,
+  ConflictError,
+  TooManyRequestsError,
+} from './errors.ts';
 import { clientIp, http } from './http.ts';
 
 const echo = endpoint({
@@ -125,5 +132,66 @@ describe('http wrapper', () => {
       '2001:db8::1',
     );
     expect(clientIp(httpEvent({ headers: {} }))).toBe('192.0.2.1');
+  });
+});
+
+describe('http wrapper: AI provider failures', () => {
+  const failing = (error: Error) =>
+    http(echo, async () => {
+      throw error;
+    });
+  const valid = { email: 'a@example.com', secret: 's' };
+  beforeEach(() => {
+    for (const stream of [process.stdout, process.stderr])
+      vi.spyOn(stream, 'write').mockImplementation(() => true);
+  });
+
+  it('answers 503 with Retry-After when the AI service is unavailable, without its details', async () => {
+    // Prepare
+    const handler = failing(new AiUnavailableError('The AI service is unavailable for note analysis (429).'));
+    // Act
+    const answer = await call(handler, valid);
+    // Assess
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers?.['retry-after']).toBe('5');
+    expect(answer.json).toEqual({ error: AI_TEXTS.unavailable });
+  });
+
+  it.each([
+    ['refused', new AiRefusedError('The AI service refused note analysis (400).')],
+    ['answered out of shape', new AiOutputError("The model's answer for note analysis was not valid JSON.")],
+  ])('answers 502 when the AI service %s', async (_, error) => {
+    // Prepare
+    const handler = failing(error);
+    // Act
+    const answer = await call(handler, valid);
+    // Assess
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json).toEqual({ error: AI_TEXTS.failed });
+  });
+});
+
+describe('http wrapper: time', () => {
+  it('answers 500 itself just before Lambda would end an invocation that has not answered', async () => {
+    // Prepare
+    for (const stream of [process.stdout, process.stderr])
+      vi.spyOn(stream, 'write').mockImplementation(() => true);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stuck = http(echo, () => new Promise<never>(() => {}));
+    const shortContext = {
+      functionName: 'test',
+      awsRequestId: 'req-2',
+      getRemainingTimeInMillis: () => 30,
+    } as never;
+    // Act
+    const answer = await stuck(
+      httpEvent({ body: JSON.stringify({ email: 'a@example.com', secret: 's' }) }),
+      shortContext,
+    );
+    // Assess
+    expect(answer.statusCode).toBe(500);
+    expect(JSON.parse(answer.body ?? '')).toEqual({
+      error: 'Something went wrong on our side. Please try again.',
+    });
   });
 });

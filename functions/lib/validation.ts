@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
+import { GENERIC_ERRORS } from '#shared/texts.ts';
 import { ValidationError } from './errors.ts';
 
 const valueAt = (value: unknown, path: PropertyKey[]): unknown =>
@@ -13,10 +14,10 @@ const describeIssue = (issue: z.core.$ZodIssue, value: unknown): string => {
   const field = issue.path.map(String).join('.');
   if (!field) return issue.message;
   if (issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined)
-    return `${field} is required`;
+    return GENERIC_ERRORS.fieldRequired(field);
   return issue.message.toLowerCase().includes(field.split('.').at(-1)!.toLowerCase())
     ? issue.message
-    : `${field}: ${issue.message}`;
+    : GENERIC_ERRORS.fieldInvalid(field, issue.message);
 };
 
 /** Parses with a schema; a failure becomes a 400 naming the first offending field. */
@@ -28,5 +29,5 @@ export const parseOrThrow = <S extends z.ZodMiniType>(
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new ValidationError(issue ? describeIssue(issue, value) : `Invalid ${where}`);
+  throw new ValidationError(issue ? describeIssue(issue, value) : GENERIC_ERRORS.invalidPart(where));
 };

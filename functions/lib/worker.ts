@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
+import { JOB_TEXTS } from '#shared/texts.ts';
 import { claimJob, completeJob, failJob, type JobRecord, releaseJob } from '../core/jobs/jobs.ts';
 import { logger } from './logger.ts';
 
@@ -37,7 +38,7 @@ export const worker = <S extends z.ZodMiniType<{ jobId: string }>>(options: Work
     const jobId = jobMessage.safeParse(body);
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) {
-      if (jobId.success) await failJob(jobId.data.jobId, 'The job could not be read.');
+      if (jobId.success) await failJob(jobId.data.jobId, JOB_TEXTS.unreadable);
       logger.error('invalid queue message dropped', { messageId: record.messageId });
       return;
     }

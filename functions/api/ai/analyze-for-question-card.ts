@@ -1,8 +1,7 @@
 import { analyzeForQuestionCard } from '#shared/contract/ai.ts';
-import { analyseForQuestionCard } from '../../ai/analysis.ts';
-import { withAiErrors } from '../../ai/http-errors.ts';
+import { analyseForQuestionCard } from '../../core/analysis/question-card.ts';
 import { http } from '../../lib/http.ts';
 
 export const handler = http(analyzeForQuestionCard, async ({ body, caller }) => ({
-  body: await withAiErrors(() => analyseForQuestionCard(caller.user.userId, body)),
+  body: await analyseForQuestionCard(caller.user.userId, body),
 }));

@@ -1,8 +1,7 @@
 import { analyzeForResearch } from '#shared/contract/ai.ts';
-import { withAiErrors } from '../../ai/http-errors.ts';
 import { analyseForResearch } from '../../core/research/analyze.ts';
 import { http } from '../../lib/http.ts';
 
 export const handler = http(analyzeForResearch, async ({ body, caller }) => ({
-  body: await withAiErrors(() => analyseForResearch(caller.user.userId, body)),
+  body: await analyseForResearch(caller.user.userId, body),
 }));

@@ -1,5 +1,5 @@
 import { saveConversation } from '#shared/contract/conversations.ts';
-import { installAiSummariser } from '../../ai/summariser.ts';
+import { installAiSummariser } from '../../core/conversations/ai-summariser.ts';
 import { saveConversation as save } from '../../core/conversations/save.ts';
 import { http } from '../../lib/http.ts';
 

@@ -12,7 +12,8 @@ export interface Limit {
   windowSeconds: number;
 }
 
-const windowOf = (limit: Limit, now: number) => {
+/** The fixed window `now` falls in (aligned to the epoch) and the seconds until it ends. */
+export const windowOf = (limit: Limit, now: number): { start: number; retryAfter: number } => {
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
   return { start, retryAfter: (start + windowMs - now) / 1000 };

@@ -43,12 +43,16 @@ export const openSession = async (userId: string): Promise<{ token: string; maxA
   return { token, maxAge: SESSION_ABSOLUTE_SECONDS };
 };
 
-/** Resolves a token to a live session, or undefined when it is forged, expired, idle or revoked. */
+/**
+ * Resolves a token to a live session, or undefined when it is forged, expired, idle or revoked. A signing key
+ * that cannot be read is an error of ours (500), not an anonymous caller.
+ */
 export const resolveSession = async (token: string): Promise<ActiveSession | undefined> => {
+  const key = await sessionSigningKey();
   let sessionId: unknown;
   let userId: string | undefined;
   try {
-    const { payload } = await jwtVerify(token, await sessionSigningKey(), {
+    const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       audience: SESSION_AUDIENCE,
       issuer: ISSUER,

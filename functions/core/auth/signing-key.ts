@@ -1,24 +1,32 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { config } from '../../lib/config.ts';
+import { ConfigError, config } from '../../lib/config.ts';
+import { readSecret } from '../../lib/secrets.ts';
 
-let key: Promise<Uint8Array> | undefined;
+const MIN_SECRET_CHARS = 32;
+const encoder = new TextEncoder();
+let encoded: { secret: string; key: Uint8Array } | undefined;
 
-/** The session signing key: from the environment locally, from Secrets Manager in production (once per container). */
-export const sessionSigningKey = (): Promise<Uint8Array> => {
-  key ??= (async () => {
-    const { SESSION_SECRET, SESSION_SECRET_ARN } = config();
-    if (SESSION_SECRET) return new TextEncoder().encode(SESSION_SECRET);
-    if (!SESSION_SECRET_ARN) throw new Error('Invalid configuration: SESSION_SECRET or SESSION_SECRET_ARN');
-    const answer = await new SecretsManagerClient({}).send(
-      new GetSecretValueCommand({ SecretId: SESSION_SECRET_ARN }),
-    );
-    if (!answer.SecretString || answer.SecretString.length < 32)
-      throw new Error('Session signing secret is too short');
-    return new TextEncoder().encode(answer.SecretString);
-  })();
-  return key;
+/**
+ * The session signing key: from the environment locally, from Secrets Manager in production (through
+ * lib/secrets.ts: reused for a few minutes, fetched again after a failure instead of failing for good).
+ */
+export const sessionSigningKey = async (): Promise<Uint8Array> => {
+  const { SESSION_SECRET, SESSION_SECRET_ARN } = config();
+  let secret = SESSION_SECRET;
+  if (!secret) {
+    if (!SESSION_SECRET_ARN)
+      throw new ConfigError(['SESSION_SECRET', 'SESSION_SECRET_ARN'], 'one is required');
+    secret = await readSecret('SESSION_SECRET_ARN', SESSION_SECRET_ARN);
+    if (secret.length < MIN_SECRET_CHARS)
+      throw new ConfigError(
+        ['SESSION_SECRET_ARN'],
+        `the secret is shorter than ${MIN_SECRET_CHARS} characters`,
+      );
+  }
+  if (encoded?.secret !== secret) encoded = { secret, key: encoder.encode(secret) };
+  return encoded.key;
 };
 
+/** Forgets the encoded key (tests and the local runtime change SESSION_SECRET between runs). */
 export const resetSigningKey = (): void => {
-  key = undefined;
+  encoded = undefined;
 };

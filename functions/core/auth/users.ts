@@ -1,5 +1,6 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import type { PublicUser } from '#shared/schemas/user.ts';
+import { ACCOUNT_TEXTS } from '#shared/texts.ts';
 import { EmailClaimEntity } from '../../db/entities/email-claim.ts';
 import { UserEntity } from '../../db/entities/user.ts';
 import { getItem } from '../../db/read.ts';
@@ -21,7 +22,7 @@ export const findUserById = (userId: string): Promise<UserRecord | undefined> =>
 
 export const getUser = async (userId: string): Promise<UserRecord> => {
   const user = await findUserById(userId);
-  if (!user) throw new NotFoundError('User not found');
+  if (!user) throw new NotFoundError(ACCOUNT_TEXTS.userNotFound);
   return user;
 };
 

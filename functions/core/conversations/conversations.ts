@@ -7,7 +7,7 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { SESSION_TYPES, type SessionType } from '#shared/constants.ts';
 import type { Conversation, ConversationContext } from '#shared/schemas/conversation.ts';
 import type { Path } from '#shared/schemas/path.ts';
-import { CONVERSATION_TEXTS } from '#shared/texts.ts';
+import { CONVERSATION_ERRORS, CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { ConversationEntity, conversationsOfUser } from '../../db/entities/conversation.ts';
 import { ConversationSlotEntity } from '../../db/entities/conversation-slot.ts';
 import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
@@ -168,7 +168,7 @@ export const startConversation = async (
       if (!isTransactionRefused(error)) throw error;
     }
   }
-  throw new ConflictError('The conversation is being started elsewhere. Please try again.');
+  throw new ConflictError(CONVERSATION_ERRORS.starting);
 };
 
 export const completeConversation = async (userId: string, conversationId: string): Promise<Conversation> => {
@@ -187,7 +187,7 @@ export const trackQuestion = async (
   const record = await getConversationForUser(userId, conversationId);
   const path = record.pathId ? await findPath(record.pathId) : undefined;
   if (path && questionId > path.questions.length)
-    throw new ValidationError(`questionId must be between 1 and ${path.questions.length}`);
+    throw new ValidationError(CONVERSATION_ERRORS.questionIdRange(path.questions.length));
   const updated = await patchConversation(conversationId, { currentQuestionId: questionId });
   return toConversation({ ...record, ...updated });
 };

@@ -6,6 +6,7 @@ import {
   type Message,
   messageRole,
 } from '#shared/schemas/conversation.ts';
+import { CONVERSATION_ERRORS } from '#shared/texts.ts';
 import { deleteAll, getAll } from '../../db/batch.ts';
 import { ConversationEntity } from '../../db/entities/conversation.ts';
 import { MessageEntity, messagesOfConversation } from '../../db/entities/message.ts';
@@ -48,9 +49,9 @@ export const normaliseMessages = (incoming: readonly Record<string, unknown>[]):
     const content = textOf(raw.content ?? raw.text);
     if (!id || !role.success || !content.trim()) return;
     if (id.length > MAX_MESSAGE_ID_LENGTH)
-      throw new ValidationError(`messages.${index}.id must be at most ${MAX_MESSAGE_ID_LENGTH} characters`);
+      throw new ValidationError(CONVERSATION_ERRORS.messageIdTooLong(index, MAX_MESSAGE_ID_LENGTH));
     if (content.length > MAX_MESSAGE_CHARS)
-      throw new ValidationError(`messages.${index}.content must be at most ${MAX_MESSAGE_CHARS} characters`);
+      throw new ValidationError(CONVERSATION_ERRORS.messageTooLong(index, MAX_MESSAGE_CHARS));
     byId.set(id, { id, role: role.data, content });
   });
   return [...byId.values()];

@@ -8,7 +8,8 @@ import { isConditionFailure } from '../../db/errors.ts';
 import { getItem } from '../../db/read.ts';
 
 export type JobRecord = FormattedItem<typeof JobEntity>;
-export const DEAD_LETTER_MESSAGE = 'We could not finish this after several tries. Please try again.';
+/** What a job the dead-letter worker fails says. */
+export { DEAD_LETTER_TEXT as DEAD_LETTER_MESSAGE } from '#shared/texts.ts';
 
 /** The job must exist (ElectroDB's `patch`). */
 const jobExists = { attr: 'jobId', exists: true } as const;

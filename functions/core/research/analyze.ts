@@ -1,6 +1,7 @@
 import { aiProvider } from '../../ai/index.ts';
-import { ownedConversation, ownedStory } from '../../ai/interviews.ts';
 import { parseTranscript, sentences, truncate, words } from '../../ai/text.ts';
+import { getConversationForUser } from '../conversations/conversations.ts';
+import { getStoryRecordForUser } from '../stories/stories.ts';
 import { queueResearch } from './queue.ts';
 
 const MAX_EXCERPT_CHARS = 4_000;
@@ -25,9 +26,9 @@ export const analyseForResearch = async (
   userId: string,
   input: { transcriptText: string; conversationId: string; storyId?: string },
 ): Promise<{ jobsCreated: number; topics: string[] }> => {
-  const conversation = await ownedConversation(userId, input.conversationId);
+  const conversation = await getConversationForUser(userId, input.conversationId);
   const storyId = input.storyId ?? conversation.storyId;
-  if (input.storyId) await ownedStory(userId, input.storyId);
+  if (input.storyId) await getStoryRecordForUser(userId, input.storyId);
   const topics = await aiProvider().extractResearchTopics({ transcriptText: input.transcriptText });
   for (const topic of topics)
     await queueResearch(userId, {

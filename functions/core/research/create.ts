@@ -1,4 +1,5 @@
-import { ownedConversation, ownedStory } from '../../ai/interviews.ts';
+import { getConversationForUser } from '../conversations/conversations.ts';
+import { getStoryRecordForUser } from '../stories/stories.ts';
 import { queueResearch } from './queue.ts';
 import { createReportRecord, type ReportRecord } from './reports.ts';
 
@@ -10,8 +11,8 @@ export const createUserReport = async (
   userId: string,
   input: { query: string; title?: string; content?: string; storyId?: string; conversationId?: string },
 ): Promise<ReportRecord> => {
-  if (input.conversationId) await ownedConversation(userId, input.conversationId);
-  if (input.storyId) await ownedStory(userId, input.storyId);
+  if (input.conversationId) await getConversationForUser(userId, input.conversationId);
+  if (input.storyId) await getStoryRecordForUser(userId, input.storyId);
   const fields = {
     title: input.title ?? input.query,
     query: input.query,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { JOB_TEXTS } from '#shared/texts.ts';
 import { AiRefusedError, isRetryableAiError } from '../../ai/errors.ts';
 import { aiProvider } from '../../ai/index.ts';
 import { logger } from '../../lib/logger.ts';
@@ -16,7 +17,7 @@ export type ResearchMessage = z.infer<typeof researchMessage>;
 const userFacing = (error: unknown): string =>
   error instanceof Error && (error instanceof AiRefusedError || isRetryableAiError(error))
     ? error.message
-    : 'Research failed unexpectedly.';
+    : JOB_TEXTS.researchFailed;
 
 /**
  * Writes one research report: processing → completed, or failed with a message the narrator can read. A
@@ -29,7 +30,7 @@ export const runResearch = async (
   job: JobRecord,
 ): Promise<{ reportId: string }> => {
   const report = await findReport(message.reportId);
-  if (!report) throw new PermanentJobError('The research report was deleted.');
+  if (!report) throw new PermanentJobError(JOB_TEXTS.reportDeleted);
   if (report.status === 'completed') return { reportId: report.reportId };
   await setReportStatus(report.reportId, { status: 'processing' });
   try {

@@ -4,14 +4,14 @@ import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { NewTextEntry, Story } from '#shared/schemas/story.ts';
-import { STORY_ENTRY_TEXTS } from '#shared/texts.ts';
+import { STORY_ENTRY_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
 import { deleteAll } from '../../db/batch.ts';
 import { entriesOfStory, StoryEntryEntity } from '../../db/entities/story-entry.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 
-type EntryRecord = FormattedItem<typeof StoryEntryEntity>;
+export type EntryRecord = FormattedItem<typeof StoryEntryEntity>;
 export type EntryKind = EntryRecord['kind'];
 type Entry = Story['textEntries'][number];
 
@@ -31,17 +31,20 @@ const toEntry = (record: EntryRecord): Entry => ({
 const byCreation = (a: EntryRecord, b: EntryRecord) =>
   a.createdAt.localeCompare(b.createdAt) || a.entryId.localeCompare(b.entryId);
 
-/** A story's entries by kind, oldest first. */
-export const entriesOf = async (
-  storyId: string,
-): Promise<Pick<Story, 'textEntries' | 'voiceMemoEntries'>> => {
-  const entries = await queryAll(StoryEntryEntity, entriesOfStory(storyId), { consistent: true });
+/** Entries by kind, oldest first (entries saved in the same millisecond by id, so the order is stable). */
+export const groupEntries = (
+  entries: readonly EntryRecord[],
+): Pick<Story, 'textEntries' | 'voiceMemoEntries'> => {
   const sorted = [...entries].sort(byCreation);
   return {
     textEntries: sorted.filter((entry) => entry.kind === 'text').map(toEntry),
     voiceMemoEntries: sorted.filter((entry) => entry.kind === 'voiceMemo').map(toEntry),
   };
 };
+
+/** A story's entries by kind, oldest first. */
+export const entriesOf = async (storyId: string): Promise<Pick<Story, 'textEntries' | 'voiceMemoEntries'>> =>
+  groupEntries(await queryAll(StoryEntryEntity, entriesOfStory(storyId), { consistent: true }));
 
 /** The item that stores a new entry; its id is the client's when given, so a retry writes the same item. */
 export const entryItem = (userId: string, storyId: string, kind: EntryKind, input: NewTextEntry) => ({
@@ -81,7 +84,7 @@ export const addEntry = async (
     if (!isConditionFailure(error)) throw error;
     const existing = await getItem(StoryEntryEntity, { storyId, entryId: item.entryId });
     if (!existing || existing.kind !== kind || existing.content !== item.content)
-      throw new ConflictError('An entry with this id already exists');
+      throw new ConflictError(STORY_ERRORS.entryIdTaken);
     return toEntry(existing);
   }
 };

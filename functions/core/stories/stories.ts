@@ -5,7 +5,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { NewTextEntry, Story } from '#shared/schemas/story.ts';
-import { CONVERSATION_TEXTS } from '#shared/texts.ts';
+import { CONVERSATION_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
 import { ConversationEntity } from '../../db/entities/conversation.ts';
 import { StoryEntity } from '../../db/entities/story.ts';
 import { StoryEntryEntity } from '../../db/entities/story-entry.ts';
@@ -95,8 +95,7 @@ export const createStory = async (
     if (!isTransactionRefused(error)) throw error;
   }
   const data = await getItem(StoryEntity, { storyId: record.storyId });
-  if (!data || data.userId !== userId)
-    throw new ConflictError('The story could not be saved. Please try again.');
+  if (!data || data.userId !== userId) throw new ConflictError(STORY_ERRORS.notSaved);
   return toStory(data);
 };
 

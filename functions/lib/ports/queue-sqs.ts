@@ -1,11 +1,15 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ConfigError, config, readQueueUrls } from '../config.ts';
 import { type Queue, type QueueName, queueUrlVariable } from './queue.ts';
 
-/** Queue over Amazon SQS; each queue's URL comes from `QUEUE_URL_<NAME>`, set by the function's grant. */
+/**
+ * Queue over Amazon SQS; each queue's URL comes from `QUEUE_URL_<NAME>` in the config, set by the function's
+ * grant. `env` replaces the process environment (the Queue contract tests pass their own).
+ */
 export class SqsQueue implements Queue {
   constructor(
     private readonly client: SQSClient = new SQSClient({}),
-    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly env?: Record<string, string | undefined>,
   ) {}
 
   async send(
@@ -13,8 +17,9 @@ export class SqsQueue implements Queue {
     body: unknown,
     options: { delaySeconds?: number } = {},
   ): Promise<{ messageId: string }> {
-    const url = this.env[queueUrlVariable(queue)];
-    if (!url) throw new Error(`This function may not send to the ${queue} queue`);
+    const variable = queueUrlVariable(queue);
+    const url = (this.env ? readQueueUrls(this.env) : config())[variable];
+    if (!url) throw new ConfigError([variable], `this function may not send to the ${queue} queue`);
     const answer = await this.client.send(
       new SendMessageCommand({
         QueueUrl: url,

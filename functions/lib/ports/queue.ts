@@ -7,4 +7,5 @@ export interface Queue {
 }
 
 /** The environment variable that carries a queue's URL in production. */
-export const queueUrlVariable = (queue: QueueName): string => `QUEUE_URL_${queue.toUpperCase()}`;
+export const queueUrlVariable = (queue: QueueName) =>
+  `QUEUE_URL_${queue.toUpperCase() as Uppercase<QueueName>}` as const;

@@ -1,5 +1,5 @@
-import { setSummariser } from '../core/conversations/summariser.ts';
-import { aiProvider } from './index.ts';
+import { aiProvider } from '../../ai/index.ts';
+import { setSummariser } from './summariser.ts';
 
 /**
  * Lets the conversations feature summarise with the AI provider when it is OpenAI. Offline, its own

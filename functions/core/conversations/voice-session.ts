@@ -1,10 +1,20 @@
 import { SESSION_TITLES, SESSION_TYPES, type SessionType } from '#shared/constants.ts';
-import { aiProvider } from './index.ts';
-import { notesOf, ownedConversation, pathOf, transcriptOf } from './interviews.ts';
-import { buildRealtimeSession } from './realtime-session.ts';
+import { aiProvider } from '../../ai/index.ts';
+import { buildRealtimeSession } from '../../ai/realtime-session.ts';
+import { NoteEntity, notesOfConversation } from '../../db/entities/note.ts';
+import { queryAll } from '../../db/read.ts';
+import { findPath } from '../paths/paths.ts';
+import { getConversationForUser } from './conversations.ts';
+import { listMessages } from './messages.ts';
 
 const sessionTitle = (sessionType: string | undefined) =>
   SESSION_TYPES.includes(sessionType as SessionType) ? SESSION_TITLES[sessionType as SessionType] : undefined;
+
+/** The conversation's notes as the interviewer reads them, oldest first. */
+const notesOf = async (conversationId: string) => {
+  const notes = await queryAll(NoteEntity, notesOfConversation(conversationId));
+  return notes.map((note) => ({ id: note.noteId, content: note.content, createdBy: note.createdBy }));
+};
 
 /**
  * Builds the live session for one of the caller's conversations (persona, path, notes, earlier turns) and
@@ -15,11 +25,11 @@ export const startVoiceSession = async (
   narratorName: string | undefined,
   conversationId: string,
 ) => {
-  const conversation = await ownedConversation(userId, conversationId);
+  const conversation = await getConversationForUser(userId, conversationId);
   const [path, notes, transcript] = await Promise.all([
-    pathOf(conversation.pathId),
+    conversation.pathId ? findPath(conversation.pathId) : undefined,
     notesOf(conversationId),
-    transcriptOf(conversationId),
+    listMessages(conversationId),
   ]);
   const plan = buildRealtimeSession({
     conversationId,
