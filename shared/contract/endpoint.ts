@@ -43,3 +43,25 @@ export type ResponseOf<E> =
 /** Fills `{param}` placeholders of a contract path. */
 export const buildPath = (path: string, params: Record<string, string> = {}): string =>
   path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+
+/**
+ * An endpoint's method and path without its schemas, linked to the endpoint by type only. The browser calls
+ * the API through these (shared/contract/routes/), so zod never reaches its bundle.
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  method: HttpMethod;
+  path: string;
+  /** Never set: carries the endpoint's type, from which a call's params, query, body and answer follow. */
+  endpoint?: E;
+}
+
+/** The routes of a contract module (`typeof import('./stories.ts')`), one per endpoint it exports. */
+export type RoutesOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: Route<M[K] & Endpoint> };
+
+/** What a schema slot declares; `never` when the endpoint leaves it out (its type is then `unknown`). */
+type Declared<T> = unknown extends T ? never : T;
+
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? Declared<z.input<P>> : never;
+export type QueryOf<E> =
+  E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? Declared<z.input<Q>> : never;

@@ -98,14 +98,22 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: '404', element: <PageNotFound /> },
+          { path: '*', element: <UnknownRoute /> },
+        ],
+      },
+      {
+        // Every signed-in screen sits under one RequireAuth and one SignedInArea, so all of them share one
+        // query cache. The call screen has its own header, so it sits beside the site layout, not in it.
+        element: <RequireAuth />,
+        children: [
           {
-            element: <RequireAuth />,
+            lazy: screen(
+              () => import('./layouts/signed-in-area'),
+              (m) => m.SignedInArea,
+            ),
             children: [
               {
-                lazy: screen(
-                  () => import('./layouts/signed-in-area'),
-                  (m) => m.SignedInArea,
-                ),
+                element: <SiteLayout />,
                 children: [
                   {
                     path: 'app',
@@ -175,21 +183,6 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-            ],
-          },
-          { path: '*', element: <UnknownRoute /> },
-        ],
-      },
-      {
-        // The call screen has its own header, so it sits outside the site layout.
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: screen(
-              () => import('./layouts/signed-in-area'),
-              (m) => m.SignedInArea,
-            ),
-            children: [
               { path: 'audio-chat/:sessionType', lazy: callScreen },
               { path: 'app/chat/path/:pathId', lazy: callScreen },
               { path: 'app/chat/:sessionType', lazy: callScreen },

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TAGLINE } from '#shared/texts.ts';
 import { aUser, mockApi, signedInAs, signedOut } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { FOOTER_TEXTS } from './texts';
 
 const footerLinks = () =>
   within(screen.getByRole('contentinfo'))
@@ -16,6 +18,10 @@ const publicLinks = [
 const contact = ['hello@walt.example', 'mailto:hello@walt.example'];
 
 describe('site footer', () => {
+  it("shows the product's one tagline", () => {
+    expect(FOOTER_TEXTS.tagline).toBe(TAGLINE);
+  });
+
   it('shows logo, tagline, quick links, contact address and the current year to visitors', async () => {
     mockApi({ 'GET /api/auth/status': signedOut });
     await renderApp('/how-it-works');

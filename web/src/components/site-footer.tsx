@@ -1,6 +1,5 @@
 import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { TAGLINE } from '#shared/texts.ts';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -32,7 +31,7 @@ export const SiteFooter = () => {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="sm">
             <Logo size={32} />
-            <Text>{TAGLINE}</Text>
+            <Text>{FOOTER_TEXTS.tagline}</Text>
           </Stack>
           <nav aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links" className={classes.heading}>

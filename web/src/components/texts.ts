@@ -12,6 +12,11 @@ export const SHELL_TEXTS = {
 } as const;
 
 export const FOOTER_TEXTS = {
+  /**
+   * The product tagline (shared/texts.ts TAGLINE, which the footer test keeps equal). Written here because
+   * importing shared/texts.ts would bring every shared text into the first download of every page.
+   */
+  tagline: 'Preserving stories, one life at a time.',
   quickLinks: 'Quick Links',
   contact: 'Contact',
   howItWorks: 'How It Works',

@@ -1,55 +1,92 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '#shared/contract/routes/auth.ts';
+import { conversations } from '#shared/contract/routes/conversations.ts';
+import { notes } from '#shared/contract/routes/notes.ts';
+import { profile } from '#shared/contract/routes/profile.ts';
+import { stories } from '#shared/contract/routes/stories.ts';
 import { mockApi } from '@/test/mock-api';
-import { ApiError, apiRequest, messageOf, onUnauthorized, shouldRedirectToLogin } from './api-client';
+import { ApiError, callEndpoint, messageOf, onUnauthorized, shouldRedirectToLogin } from './api-client';
 
-describe('api client', () => {
+describe('callEndpoint', () => {
   let unregister: (() => void) | undefined;
   afterEach(() => unregister?.());
 
-  it('sends cookies and JSON, and reads JSON back', async () => {
-    const { calls } = mockApi({ 'PUT /api/things': { body: { ok: true } } });
-    const answer = await apiRequest<{ ok: boolean }>('/api/things', { method: 'PUT', body: { a: 1 } });
-    expect(answer).toEqual({ ok: true });
+  it("fills the path's params in (encoded) and uses the endpoint's method", async () => {
+    const { calls } = mockApi({
+      'PUT /api/stories/story%201/text-entries/entry-2': { body: { id: 'entry-2', content: 'New words' } },
+    });
+    const answer = await callEndpoint(stories.updateTextEntry, {
+      params: { id: 'story 1', entryId: 'entry-2' },
+      body: { content: 'New words' },
+    });
+    expect(answer).toEqual({ id: 'entry-2', content: 'New words' });
+    expect(calls[0]?.method).toBe('PUT');
+    expect(calls[0]?.url).toBe('/api/stories/story%201/text-entries/entry-2');
+  });
+
+  it('adds the given query values after the path, and leaves out the undefined ones', async () => {
+    const { calls } = mockApi({ 'GET /api/notes': { body: [] } });
+    await callEndpoint(notes.listNotes, { query: { conversationId: 'c 1', storyId: undefined } });
+    await callEndpoint(notes.listNotes, { query: {} });
+    expect(calls.map((call) => call.url)).toEqual(['/api/notes?conversationId=c+1', '/api/notes']);
+  });
+
+  it('sends cookies and the body as JSON, and reads JSON back', async () => {
+    const { calls } = mockApi({ 'PUT /api/profile/permissions': { body: { ok: true } } });
+    const permissions = { 'can-see-progress': true };
+    await expect(callEndpoint(profile.updatePermissions, { body: { permissions } })).resolves.toEqual({
+      ok: true,
+    });
     const [call] = calls;
     expect(call?.init.credentials).toBe('include');
     expect(call?.init.headers).toMatchObject({
       'Content-Type': 'application/json',
       Accept: 'application/json',
     });
-    expect(call?.body).toEqual({ a: 1 });
+    expect(call?.body).toEqual({ permissions });
   });
 
-  it('sends no body and no content type on a GET', async () => {
-    const { calls } = mockApi({ 'GET /api/things': { body: [] } });
-    await apiRequest('/api/things');
+  it('sends no body and no content type when the call has none', async () => {
+    const { calls } = mockApi({ 'GET /api/conversations': { body: [] } });
+    await callEndpoint(conversations.listConversations);
+    expect(calls[0]?.init.method).toBe('GET');
     expect(calls[0]?.init.body).toBeUndefined();
     expect(calls[0]?.init.headers).not.toHaveProperty('Content-Type');
   });
 
   it('turns a 204 answer into an empty object', async () => {
-    mockApi({ 'DELETE /api/things/1': { status: 204 } });
-    await expect(apiRequest('/api/things/1', { method: 'DELETE' })).resolves.toEqual({});
+    mockApi({ 'DELETE /api/conversations/c1': { status: 204 } });
+    await expect(callEndpoint(conversations.deleteConversation, { params: { id: 'c1' } })).resolves.toEqual(
+      {},
+    );
   });
 
   it("shows the server's error field when a call fails", async () => {
-    mockApi({ 'GET /api/things': { status: 409, body: { error: 'Already exists' } } });
-    await expect(apiRequest('/api/things')).rejects.toEqual(new ApiError('Already exists', 409));
+    mockApi({ 'GET /api/conversations': { status: 409, body: { error: 'Already exists' } } });
+    await expect(callEndpoint(conversations.listConversations)).rejects.toEqual(
+      new ApiError('Already exists', 409),
+    );
   });
 
   it('falls back to "Request failed" when the failed answer is JSON without an error field', async () => {
-    mockApi({ 'GET /api/things': { status: 500, body: { message: 'nope' } } });
-    await expect(apiRequest('/api/things')).rejects.toThrow(/^Request failed$/);
+    mockApi({ 'GET /api/conversations': { status: 500, body: { message: 'nope' } } });
+    await expect(callEndpoint(conversations.listConversations)).rejects.toThrow(/^Request failed$/);
   });
 
   it('falls back to "Request failed with status {code}" when the failed answer is not JSON', async () => {
-    mockApi({ 'GET /api/things': { status: 502, text: '<html>Bad gateway</html>' } });
-    await expect(apiRequest('/api/things')).rejects.toThrow('Request failed with status 502');
+    mockApi({ 'GET /api/conversations': { status: 502, text: '<html>Bad gateway</html>' } });
+    await expect(callEndpoint(conversations.listConversations)).rejects.toThrow(
+      'Request failed with status 502',
+    );
   });
 
   it("uses the call's own fallback text when given one", async () => {
     mockApi({ 'POST /api/auth/login': { status: 500, text: '' } });
     await expect(
-      apiRequest('/api/auth/login', { method: 'POST', fallbackError: 'Login failed' }),
+      callEndpoint(auth.login, {
+        body: { email: 'ada@example.com', password: 'pw' },
+        fallbackError: 'Login failed',
+      }),
     ).rejects.toThrow('Login failed');
   });
 
@@ -57,7 +94,7 @@ describe('api client', () => {
     mockApi({ 'GET /api/profile': { status: 401, body: { error: 'Not authenticated' } } });
     const handler = vi.fn();
     unregister = onUnauthorized(handler);
-    await expect(apiRequest('/api/profile')).rejects.toEqual(
+    await expect(callEndpoint(profile.getProfile)).rejects.toEqual(
       new ApiError('Authentication expired. Please log in again.', 401),
     );
     expect(handler).toHaveBeenCalledOnce();
@@ -68,16 +105,38 @@ describe('api client', () => {
     const handler = vi.fn();
     unregister = onUnauthorized(handler);
     await expect(
-      apiRequest('/api/auth/login', { method: 'POST', expireSessionOn401: false }),
+      callEndpoint(auth.login, {
+        body: { email: 'ada@example.com', password: 'wrong' },
+        expireSessionOn401: false,
+      }),
     ).rejects.toThrow('Invalid email or password');
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('lets network failures through with their own message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiRequest('/api/things')).rejects.toThrow('Failed to fetch');
+    await expect(callEndpoint(conversations.listConversations)).rejects.toThrow('Failed to fetch');
   });
 
+  it('passes the abort signal on', async () => {
+    const { calls } = mockApi({ 'GET /api/conversations': { body: [] } });
+    const { signal } = new AbortController();
+    await callEndpoint(conversations.listConversations, { signal });
+    expect(calls[0]?.init.signal).toBe(signal);
+  });
+
+  it('takes the params, query and body types from the contract', () => {
+    // Compile-time checks, never run: `tsc` fails on any of these lines once the contract's types stop applying.
+    // @ts-expect-error the story's id is a required path param
+    void (() => callEndpoint(stories.getStory));
+    // @ts-expect-error a text entry's update needs its content
+    void (() => callEndpoint(stories.updateTextEntry, { params: { id: 's', entryId: 'e' }, body: {} }));
+    // @ts-expect-error the status check takes no body
+    void (() => callEndpoint(auth.status, { body: { email: 'a@b.c' } }));
+  });
+});
+
+describe('api client rules', () => {
   it('redirects to /login on a 401 except from /login itself and the landing page', () => {
     expect(shouldRedirectToLogin('/profile')).toBe(true);
     expect(shouldRedirectToLogin('/app')).toBe(true);

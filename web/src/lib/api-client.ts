@@ -1,3 +1,12 @@
+import {
+  type BodyOf,
+  buildPath,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type Route,
+} from '#shared/contract/endpoint.ts';
 import { API_TEXTS } from './texts';
 
 /** A non-OK answer from the API, carrying the text to show. */
@@ -12,15 +21,23 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+export interface CallOptions {
   signal?: AbortSignal;
   /** Text shown when a failed answer carries no error field (instead of the generic fallbacks). */
   fallbackError?: string;
   /** Auth calls answer 401 as part of their own flow, so they opt out of the expired-session rule. */
   expireSessionOn401?: boolean;
 }
+
+/** A part the endpoint declares is required; a part it leaves out (`never`) cannot be sent. */
+type Slot<K extends string, T> = [T] extends [never] ? { [key in K]?: never } : { [key in K]: T };
+
+/** What a call of endpoint `E` sends: its path params, query and body, typed by the contract. */
+export type CallInput<E> = Slot<'params', ParamsOf<E>> &
+  Slot<'query', QueryOf<E>> &
+  // An endpoint without a body schema has the body type `unknown`: it sends none.
+  Slot<'body', unknown extends BodyOf<E> ? never : BodyOf<E>> &
+  CallOptions;
 
 let unauthorizedHandler: (() => void) | undefined;
 
@@ -54,21 +71,48 @@ const errorText = (payload: unknown, status: number, fallback: string | undefine
   return payload === undefined ? API_TEXTS.requestFailedWithStatus(status) : API_TEXTS.requestFailed;
 };
 
-/** The one API client: same origin, cookies included, JSON both ways, 204 → `{}`, and the 401 rule. */
-export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-  const { method = 'GET', body, signal, fallbackError, expireSessionOn401 = true } = options;
+/** The endpoint's path with its params filled in, and the query's given values after `?`. */
+const urlOf = (path: string, params?: object, query?: object): string => {
+  const url = buildPath(path, params as Record<string, string>);
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
+  return search ? `${url}?${search}` : url;
+};
+
+/**
+ * The one API client: calls a contract endpoint (through its route, `shared/contract/routes/`) on the same
+ * origin with cookies included and JSON both ways. A 204 answers `{}`; a failure throws an `ApiError` with
+ * the server's error text or the spec's fallbacks, and a 401 applies the expired-session rule.
+ */
+export const callEndpoint = async <E extends Endpoint>(
+  route: Route<E>,
+  ...[input]: object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+): Promise<ResponseOf<E>> => {
+  const {
+    params,
+    query,
+    body,
+    signal,
+    fallbackError,
+    expireSessionOn401 = true,
+  } = (input ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+  } & CallOptions;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
+  const response = await fetch(urlOf(route.path, params, query), {
+    method: route.method,
     credentials: 'include',
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  if (response.status === 204) return {} as T;
+  if (response.status === 204) return {} as ResponseOf<E>;
   const payload = await readJson(response);
-  if (response.ok) return (payload ?? {}) as T;
+  if (response.ok) return (payload ?? {}) as ResponseOf<E>;
   if (response.status === 401 && expireSessionOn401) {
     unauthorizedHandler?.();
     throw new ApiError(API_TEXTS.sessionExpired, 401);

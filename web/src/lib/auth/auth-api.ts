@@ -1,42 +1,36 @@
+import type { login } from '#shared/contract/auth.ts';
+import type { BodyOf } from '#shared/contract/endpoint.ts';
+import { auth } from '#shared/contract/routes/auth.ts';
 import type { AuthResponse } from '#shared/schemas/auth.ts';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../api-client';
 import { AUTH_STATE_TEXTS } from './texts';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = BodyOf<typeof login>;
 
 /** Auth answers may also carry a token (spec part A §7); this API keeps the session in a cookie. */
 export type SignInAnswer = AuthResponse & { token?: string };
 
-const auth = { expireSessionOn401: false } as const;
+/** Auth calls answer 401 as part of their own flow (a wrong password, no session), not as an expiry. */
+const own401 = { expireSessionOn401: false } as const;
 
-export const loginRequest = (credentials: Credentials) =>
-  apiRequest<SignInAnswer>('/api/auth/login', {
-    ...auth,
-    method: 'POST',
-    body: credentials,
-    fallbackError: AUTH_STATE_TEXTS.loginFailed,
-  });
+export const loginRequest = (credentials: Credentials): Promise<SignInAnswer> =>
+  callEndpoint(auth.login, { ...own401, body: credentials, fallbackError: AUTH_STATE_TEXTS.loginFailed });
 
-export const statusRequest = () =>
-  apiRequest<SignInAnswer>('/api/auth/status', { ...auth, fallbackError: AUTH_STATE_TEXTS.notAuthenticated });
+export const statusRequest = (): Promise<SignInAnswer> =>
+  callEndpoint(auth.status, { ...own401, fallbackError: AUTH_STATE_TEXTS.notAuthenticated });
 
-export const logoutRequest = () => apiRequest<unknown>('/api/auth/logout', { ...auth, method: 'POST' });
+export const logoutRequest = () => callEndpoint(auth.logout, own401);
 
 export const forgotPasswordRequest = (email: string) =>
-  apiRequest<{ message: string }>('/api/auth/forgot-password', {
-    ...auth,
-    method: 'POST',
+  callEndpoint(auth.forgotPassword, {
+    ...own401,
     body: { email },
     fallbackError: AUTH_STATE_TEXTS.resetRequestRejected,
   });
 
-export const resetPasswordRequest = (token: string, password: string) =>
-  apiRequest<SignInAnswer>('/api/auth/reset-password', {
-    ...auth,
-    method: 'POST',
+export const resetPasswordRequest = (token: string, password: string): Promise<SignInAnswer> =>
+  callEndpoint(auth.resetPassword, {
+    ...own401,
     body: { token, password },
     fallbackError: AUTH_STATE_TEXTS.resetRejected,
   });

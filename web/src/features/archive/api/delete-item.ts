@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { conversations } from '#shared/contract/routes/conversations.ts';
+import { stories } from '#shared/contract/routes/stories.ts';
+import { callEndpoint } from '@/lib/api-client';
+import { archiveKeys, homeKeys } from '@/lib/query-keys';
 import { archiveConversationsQuery } from './list-conversations.ts';
 import { archiveStoriesQuery } from './list-stories.ts';
 
 export type ArchiveKind = 'conversation' | 'story';
 
-const endpoints = { conversation: '/api/conversations', story: '/api/stories' } as const;
+const deleteRoutes = { conversation: conversations.deleteConversation, story: stories.deleteStory } as const;
 
 export const deleteArchiveItem = (kind: ArchiveKind, id: string) =>
-  apiRequest<Record<string, never>>(`${endpoints[kind]}/${id}`, { method: 'DELETE' });
+  callEndpoint(deleteRoutes[kind], { params: { id } });
 
 /**
  * Deletes a conversation or a story. On success the row leaves the list; a failure is only logged (§8).
@@ -24,8 +27,8 @@ export const useDeleteArchiveItem = (kind: ArchiveKind) => {
       if (kind === 'story') queryClient.setQueryData(archiveStoriesQuery().queryKey, withoutRow);
       else queryClient.setQueryData(archiveConversationsQuery().queryKey, withoutRow);
       // The dashboard's steps read the conversations too.
-      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
-      if (kind === 'story') void queryClient.invalidateQueries(archiveConversationsQuery());
+      void queryClient.invalidateQueries({ queryKey: homeKeys.conversations });
+      if (kind === 'story') void queryClient.invalidateQueries({ queryKey: archiveKeys.conversations });
     },
     onError: (error) => console.error(`Failed to delete ${kind}`, error),
   });

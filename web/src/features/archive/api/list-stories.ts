@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { ResponseOf } from '#shared/contract/endpoint.ts';
+import { stories } from '#shared/contract/routes/stories.ts';
+import type { listStories as listStoriesEndpoint } from '#shared/contract/stories.ts';
+import { callEndpoint } from '@/lib/api-client';
+import { archiveKeys } from '@/lib/query-keys';
 
-export interface ArchiveStory {
-  id: string;
-  title?: string;
-  content?: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ArchiveStory = ResponseOf<typeof listStoriesEndpoint>[number];
 
 /** The caller's stories, newest first; a failed load is logged and shown as an empty list (§8). */
 export const listStories = async (): Promise<ArchiveStory[]> => {
   try {
-    return await apiRequest<ArchiveStory[]>('/api/stories');
+    return await callEndpoint(stories.listStories);
   } catch (error) {
     console.error('Failed to load stories', error);
     return [];
@@ -20,6 +18,6 @@ export const listStories = async (): Promise<ArchiveStory[]> => {
 };
 
 export const archiveStoriesQuery = () =>
-  queryOptions({ queryKey: ['archive', 'stories'], queryFn: listStories });
+  queryOptions({ queryKey: archiveKeys.stories, queryFn: listStories });
 
 export const useArchiveStories = () => useQuery(archiveStoriesQuery());

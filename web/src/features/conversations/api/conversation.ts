@@ -1,7 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { getConversation } from '#shared/contract/conversations.ts';
+import type { ResponseOf } from '#shared/contract/endpoint.ts';
+import { admin } from '#shared/contract/routes/admin.ts';
+import { conversations } from '#shared/contract/routes/conversations.ts';
+import { callEndpoint } from '@/lib/api-client';
+import { type ConversationSource, conversationKeys } from '@/lib/query-keys';
 
-/** A message's content as stored: a string, text parts, or an object with text or transcript (part B §3). */
+export type { ConversationSource };
+
+/**
+ * A message's content: the API sends a string, but content stored by older versions may still be text parts
+ * or an object with text or transcript (part B §3), so the screen reads every shape.
+ */
 export type MessageContent =
   | string
   | { type?: string; text?: string }[]
@@ -9,30 +19,22 @@ export type MessageContent =
   | null
   | undefined;
 
-export interface ConversationDetail {
-  id: string;
-  type: string;
-  title?: string;
-  summary?: string;
-  createdAt: string;
-  messages?: { id: string; role: string; content: MessageContent }[];
-}
+export type ConversationDetail = ResponseOf<typeof getConversation>;
 
-/** Where the conversation is read from: the owner's endpoint or the admin's (consent checked there). */
-export type ConversationSource = 'user' | 'admin';
-
-const base = (source: ConversationSource) =>
-  source === 'admin' ? '/api/admin/conversations' : '/api/conversations';
+const routes = {
+  user: { get: conversations.getConversation, report: conversations.sendWriterReport },
+  admin: { get: admin.getConversation, report: admin.sendWriterReport },
+} as const;
 
 export const conversationQuery = (id: string, source: ConversationSource) =>
   queryOptions({
-    queryKey: ['conversation', source, id],
-    queryFn: () => apiRequest<ConversationDetail>(`${base(source)}/${id}`),
+    queryKey: conversationKeys.detail(source, id),
+    queryFn: (): Promise<ConversationDetail> => callEndpoint(routes[source].get, { params: { id } }),
     retry: false,
   });
 
 export const sendWriterReport = (id: string, source: ConversationSource) =>
-  apiRequest<{ message: string }>(`${base(source)}/${id}/send-writer-report`, { method: 'POST' });
+  callEndpoint(routes[source].report, { params: { id } });
 
 /** The readable text of a stored message, whatever shape its content has. */
 export const messageText = (content: MessageContent): string => {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import type { ConversationSummary } from '../lib/step-states.ts';
+import { conversations } from '#shared/contract/routes/conversations.ts';
+import { callEndpoint } from '@/lib/api-client';
+import { homeKeys } from '@/lib/query-keys';
 
 export const conversationsQuery = () =>
   queryOptions({
-    queryKey: ['conversations'],
-    queryFn: () => apiRequest<(ConversationSummary & { id: string })[]>('/api/conversations'),
+    queryKey: homeKeys.conversations,
+    queryFn: () => callEndpoint(conversations.listConversations),
   });
 
 export const useConversations = () => useQuery(conversationsQuery());

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stepStates } from './step-states.ts';
 
-const done = (sessionType: string) => ({ sessionType, status: 'completed' });
-const open = (sessionType: string) => ({ sessionType, status: 'active' });
+const done = (sessionType: string) => ({ sessionType, status: 'completed' as const });
+const open = (sessionType: string) => ({ sessionType, status: 'active' as const });
 
 describe('dashboard step states', () => {
   it('opens only the first step for a new user, and puts it on deck', () => {

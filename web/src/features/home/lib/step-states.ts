@@ -1,10 +1,12 @@
+import type { listConversations } from '#shared/contract/conversations.ts';
+import type { ResponseOf } from '#shared/contract/endpoint.ts';
 import { CONVERSATION_SECTIONS, type SectionState } from '@/config/conversation-sections';
 
 /** What the dashboard needs to know of a conversation. */
-export interface ConversationSummary {
-  sessionType?: string;
-  status: string;
-}
+export type ConversationSummary = Pick<
+  ResponseOf<typeof listConversations>[number],
+  'sessionType' | 'status'
+>;
 
 export interface StepStates {
   states: Record<string, SectionState>;

@@ -2,7 +2,6 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TYPEWRITER_GREETING_MS } from '#shared/constants.ts';
@@ -10,29 +9,19 @@ import { TypingText } from '@/components/typing-text';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/use-page-title';
-import { conversationsQuery, useConversations } from '../api/list-conversations.ts';
+import { useConversations } from '../api/list-conversations.ts';
 import { ConversationSteps, scrollTargetId } from '../components/conversation-steps.tsx';
 import { MaterialCards, StoryChoices } from '../components/story-choices.tsx';
 import { stepStates } from '../lib/step-states.ts';
 import { HOME_TEXTS } from '../texts.ts';
-
-/** Refetches the steps whenever a call completes a conversation (in this tab). */
-const useRefreshOnCompletion = () => {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: conversationsQuery().queryKey });
-    window.addEventListener('conversation-completed', refresh);
-    return () => window.removeEventListener('conversation-completed', refresh);
-  }, [queryClient]);
-};
 
 /** The dashboard: ways to tell a story, story material, and the four guided conversations. */
 export const AppHomeRoute = () => {
   usePageTitle(HOME_TEXTS.pageTitle);
   const { state } = useAuth();
   const [search] = useSearchParams();
+  // A completed conversation refreshes these steps: the signed-in area listens for the window event.
   const conversations = useConversations();
-  useRefreshOnCompletion();
   const steps = useMemo(() => stepStates(conversations.data ?? []), [conversations.data]);
   const scrollTo = search.get('scrollTo');
   const target = scrollTo === 'onDeck' ? steps.onDeck : scrollTo;

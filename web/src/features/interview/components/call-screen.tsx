@@ -1,15 +1,18 @@
 import { Alert, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sectionFor } from '@/config/conversation-sections';
 import { HOME_PATH, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { announceConversationCompleted } from '@/lib/conversation-events';
 import { usePageTitle } from '@/lib/use-page-title';
-import { httpCallApi } from '../api/call-api.ts';
+import { httpCallApi } from '../api/http-call-api.ts';
 import type { LoadedCall } from '../api/load-call.ts';
 import { playHangUpSound, useAudioLevels } from '../hooks/use-audio-levels.ts';
 import { useCallController } from '../hooks/use-call-controller.ts';
 import { RealtimeConnection } from '../lib/realtime-connection.ts';
+import { refreshAfterCall, refreshCompletedPath } from '../lib/refresh-after-call.ts';
 import { INTERVIEW_TEXTS } from '../texts.ts';
 import { CallHeader } from './call-header.tsx';
 import { CompletionView, FinishedView } from './call-outcome.tsx';
@@ -20,13 +23,11 @@ import { QuestionCard } from './question-card.tsx';
 import { RemoteAudio } from './remote-audio.tsx';
 import { TypedReply } from './typed-reply.tsx';
 
-const announce = (event: 'conversation-completed' | 'path-completed', storyId: string | null) =>
-  window.dispatchEvent(new CustomEvent(event, { detail: { storyId } }));
-
 /** The live interview: Walt on the left, his notes on the right. */
 export const CallScreen = ({ call, sessionType }: { call: LoadedCall; sessionType?: string }) => {
   const { state, logout } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [remote, setRemote] = useState<MediaStream>();
   const [meterError, setMeterError] = useState<string | null>(null);
   const section = sectionFor(sessionType ?? call.conversation.sessionType);
@@ -49,12 +50,17 @@ export const CallScreen = ({ call, sessionType }: { call: LoadedCall; sessionTyp
     connection: () => new RealtimeConnection(),
     playHangUpSound,
     onRemoteStream: setRemote,
-    onPathCompleted: () => announce('path-completed', call.storyId),
-    onConversationCompleted: () => announce('conversation-completed', call.storyId),
+    onPathCompleted: () => refreshCompletedPath(queryClient, call.storyId),
+    onConversationCompleted: () => announceConversationCompleted(call.storyId),
   });
   useEffect(() => {
     if (call.pathAlreadyCompleted) controller.markPathCompleted();
   }, [controller, call.pathAlreadyCompleted]);
+  useEffect(
+    () => () =>
+      refreshAfterCall(queryClient, { conversationId: call.conversation.id, storyId: call.storyId }),
+    [queryClient, call],
+  );
   const levels = useAudioLevels(
     snapshot.phase === 'active' ? remote : undefined,
     useCallback(setMeterError, []),

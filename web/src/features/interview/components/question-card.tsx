@@ -1,5 +1,5 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { QuestionCard as QuestionCardData } from '../lib/call-api.ts';
+import type { QuestionCard as QuestionCardData } from '../lib/call-api-port.ts';
 import { INTERVIEW_TEXTS } from '../texts.ts';
 
 /** The question Walt is asking, in large print; a skeleton while it is being worked out. */

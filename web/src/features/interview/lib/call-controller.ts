@@ -1,8 +1,7 @@
 import { BACKGROUND_SHORT_RETRIES, CALL_TIMER_TICK_MS } from '#shared/constants.ts';
-import type { CallApi, CallMessage, QuestionCard } from './call-api.ts';
+import type { AudioSession, CallApi, CallMessage, NoteAuthor, QuestionCard } from './call-api-port.ts';
 import {
   createResponse,
-  field,
   functionOutput,
   INTRO_PROMPT,
   RETURNING_USER_PROMPT,
@@ -11,16 +10,18 @@ import {
 } from './call-events.ts';
 import { type CallPhase, type CallState, callReducer, initialCallState } from './call-lifecycle.ts';
 import { CallNotes } from './call-notes.ts';
-import { cooldownOver, mayShowQuestionCard, type PathQuestion, pickQuestion } from './question-card.ts';
+import { CallQuestionCards } from './call-question-cards.ts';
+import type { PathQuestion } from './question-card.ts';
 import {
   CALL_ERRORS,
   CallError,
   type RealtimeConnection,
   type RealtimeEvent,
 } from './realtime-connection.ts';
+import { RealtimeEventHandler } from './realtime-event-handler.ts';
 import { type BackgroundFailure, BackgroundTaskQueue } from './task-queue.ts';
 import { type CallNote, runTool, type ToolContext } from './tools.ts';
-import { HangUpController, nextVoiceState, type VoiceState } from './voice-state.ts';
+import { HangUpController, type VoiceState } from './voice-state.ts';
 
 export interface CallSetup {
   conversationId: string | null;
@@ -69,8 +70,9 @@ export interface CallControllerDeps {
 const transcriptOf = (messages: CallMessage[]) => messages.map((m) => `${m.role}: ${m.text}`).join('\n');
 
 /**
- * Runs one live interview: the call lifecycle, Walt's voice states, his tools, transcript saving, notes and
- * question cards. UI-free: screens subscribe to snapshots.
+ * Runs one live interview: the call lifecycle, Walt's tools and transcript saving, wiring in the Realtime
+ * events (realtime-event-handler.ts), the notes (call-notes.ts) and the question cards
+ * (call-question-cards.ts). UI-free: screens subscribe to snapshots.
  */
 export class CallController {
   private call: CallState = initialCallState;
@@ -79,11 +81,11 @@ export class CallController {
   private readonly queue: BackgroundTaskQueue;
   private readonly hangUp: HangUpController;
   private readonly notes: CallNotes;
+  private readonly cards: CallQuestionCards;
+  private readonly events: RealtimeEventHandler;
   private connection: RealtimeConnection | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
-  private lastCardAt: number | undefined;
   private readonly analysed = new Set<string>();
-  private readonly toolNames = new Map<string, string>();
 
   constructor(
     private readonly setup: CallSetup,
@@ -104,6 +106,22 @@ export class CallController {
       write: (patch) => this.update(patch),
       log: deps.log,
       highlightMs: deps.highlightMs,
+    });
+    this.cards = new CallQuestionCards({
+      api: deps.api,
+      queue: this.queue,
+      conversationId: setup.conversationId,
+      questions: setup.questions,
+      write: (patch) => this.update(patch),
+      now: deps.now,
+    });
+    this.events = new RealtimeEventHandler({
+      setVoice: (voice) => this.update({ voice }),
+      assistantStoppedSpeaking: () => this.hangUp.assistantStoppedSpeaking(),
+      setCaption: (caption) => this.update({ caption }),
+      addMessage: (message) => this.addMessage(message),
+      runTool: (callId, name, rawArguments) => void this.runToolCall(callId, name, rawArguments),
+      log: deps.log,
     });
     this.snapshot = {
       phase: 'idle',
@@ -155,7 +173,7 @@ export class CallController {
     const conversationId = this.setup.conversationId;
     try {
       if (!conversationId) throw new CallError(CALL_ERRORS.noConversation);
-      let session: Awaited<ReturnType<CallApi['createAudioSession']>>;
+      let session: AudioSession;
       try {
         session = await this.deps.api.createAudioSession(conversationId);
       } catch {
@@ -218,59 +236,13 @@ export class CallController {
   }
 
   handleEvent(event: RealtimeEvent): void {
-    try {
-      const voice = nextVoiceState(event.type);
-      if (voice) this.update({ voice });
-      if (event.type === 'output_audio_buffer.stopped') this.hangUp.assistantStoppedSpeaking();
-      if (event.type === 'response.created') this.update({ caption: '' });
-      switch (event.type) {
-        case 'conversation.item.input_audio_transcription.completed': {
-          const id = field(event, 'item_id');
-          const transcript = field(event, 'transcript');
-          if (!id || !transcript?.trim()) {
-            this.deps.log?.('Ignored a transcription event without an item id or transcript');
-            return;
-          }
-          this.addMessage({ id, role: 'user', text: transcript.trim(), status: 'final' });
-          return;
-        }
-        case 'response.output_audio_transcript.delta':
-          this.update({ caption: this.snapshot.caption + (field(event, 'delta') ?? '') });
-          return;
-        case 'response.output_audio_transcript.done': {
-          const id = field(event, 'item_id');
-          const transcript = field(event, 'transcript');
-          if (!id || !transcript?.trim()) return;
-          this.update({ caption: transcript });
-          this.addMessage({ id, role: 'assistant', text: transcript.trim(), status: 'final' });
-          return;
-        }
-        case 'response.output_item.added':
-        case 'conversation.item.created': {
-          const item = event.item as { type?: string; call_id?: string; name?: string } | undefined;
-          if (item?.type === 'function_call' && item.call_id && item.name)
-            this.toolNames.set(item.call_id, item.name);
-          return;
-        }
-        case 'response.function_call_arguments.done':
-          void this.handleToolCall(event);
-          return;
-        case 'error':
-          this.deps.log?.('realtime error event', event.error);
-          return;
-      }
-    } catch (error) {
-      this.deps.log?.('event handling failed', error);
-      this.update({ voice: 'listening' });
-    }
+    this.events.handle(event);
   }
 
-  private async handleToolCall(event: RealtimeEvent): Promise<void> {
-    const callId = field(event, 'call_id') ?? '';
-    const name = field(event, 'name') ?? this.toolNames.get(callId) ?? '';
+  private async runToolCall(callId: string, name: string, rawArguments: string | undefined): Promise<void> {
     let output: string;
     try {
-      output = await runTool(name, field(event, 'arguments'), this.toolContext());
+      output = await runTool(name, rawArguments, this.toolContext());
     } catch (error) {
       output = `Error: ${error instanceof Error ? error.message : 'the action failed'}`;
       this.update({ voice: 'listening' });
@@ -289,10 +261,7 @@ export class CallController {
       pathId,
       notes: this.snapshot.notes,
       questions: this.setup.questions,
-      showQuestionCard: (card) => {
-        this.lastCardAt = (this.deps.now ?? Date.now)();
-        this.update({ questionCard: card, questionCardLoading: false });
-      },
+      showQuestionCard: (card) => this.cards.show(card),
       addNote: (content) => this.addNote(content, 'walt'),
       updateNote: (noteId, content) => this.updateNote(noteId, content, 'walt'),
       removeNote: (noteId) => this.removeNote(noteId),
@@ -321,11 +290,11 @@ export class CallController {
     };
   }
 
-  addNote(content: string, createdBy: 'walt' | 'user'): Promise<CallNote> {
+  addNote(content: string, createdBy: NoteAuthor): Promise<CallNote> {
     return this.notes.add(content, createdBy);
   }
 
-  updateNote(noteId: string, content: string, createdBy: 'walt' | 'user'): Promise<CallNote> {
+  updateNote(noteId: string, content: string, createdBy: NoteAuthor): Promise<CallNote> {
     return this.notes.update(noteId, content, createdBy);
   }
 
@@ -339,11 +308,8 @@ export class CallController {
     if (message.role === 'user') {
       this.saveTranscript();
       this.analyseForNote(message);
-    } else if (
-      mayShowQuestionCard('assistant', message.text) &&
-      cooldownOver(this.lastCardAt, (this.deps.now ?? Date.now)())
-    ) {
-      this.analyseForQuestionCard(message);
+    } else {
+      this.cards.consider(message);
     }
   }
 
@@ -377,49 +343,14 @@ export class CallController {
     this.notes.analyse(message.id, transcriptOf(this.snapshot.messages.slice(-6)));
   }
 
-  private analyseForQuestionCard(message: CallMessage): void {
-    const conversationId = this.setup.conversationId;
-    if (!conversationId) return;
-    this.lastCardAt = (this.deps.now ?? Date.now)();
-    this.update({ questionCardLoading: true });
-    const available = this.setup.questions.map((question, index) => ({
-      id: index + 1,
-      title: question.title,
-      text: question.text,
-    }));
-    this.queue.add({
-      id: `question-analysis-${message.id}`,
-      maxRetries: BACKGROUND_SHORT_RETRIES,
-      failureEvent: 'questionCardAnalysisFailed',
-      onFailed: () => this.update({ questionCardLoading: false }),
-      run: async () => {
-        const answer = await this.deps.api.analyzeForQuestionCard(conversationId, message.text, available);
-        const predefined = answer.predefinedQuestionId
-          ? pickQuestion(this.setup.questions, answer.predefinedQuestionId)
-          : undefined;
-        const card = !answer.shouldShowQuestionCard
-          ? null
-          : predefined
-            ? {
-                title: predefined.title,
-                text: predefined.text,
-                questionId: answer.predefinedQuestionId ?? undefined,
-              }
-            : answer.customQuestion
-              ? { title: 'Question', text: answer.customQuestion }
-              : null;
-        this.update({ questionCardLoading: false, ...(card ? { questionCard: card } : {}) });
-      },
-    });
-  }
-
   /** Ends the call: timer stopped, card cleared, final save with summary, timer reset, research sent. */
   async end(): Promise<void> {
     if (this.call.phase !== 'active' && this.call.phase !== 'connecting') return;
     this.dispatch({ type: 'end' });
     this.hangUp.cancel();
     clearInterval(this.timer);
-    this.update({ questionCard: null, questionCardLoading: false, voice: 'inactive' });
+    this.cards.clear();
+    this.update({ voice: 'inactive' });
     this.deps.playHangUpSound?.();
     this.connection?.close();
     this.connection = undefined;

@@ -1,9 +1,7 @@
 import { BACKGROUND_SHORT_RETRIES } from '#shared/constants.ts';
-import type { CallApi } from './call-api.ts';
+import type { CallApi, NoteAuthor } from './call-api-port.ts';
 import type { BackgroundFailure, BackgroundTaskQueue } from './task-queue.ts';
 import type { CallNote } from './tools.ts';
-
-type Author = 'walt' | 'user';
 
 /** The part of the call's snapshot the notes panel shows. */
 export interface NotesState {
@@ -42,7 +40,7 @@ export class CallNotes {
     }
   }
 
-  async add(content: string, createdBy: Author): Promise<CallNote> {
+  async add(content: string, createdBy: NoteAuthor): Promise<CallNote> {
     const { api, queue, conversationId, storyId } = this.deps;
     const note = await queue.run({ id: 'note-add', failureEvent: 'noteFailed', maxRetries: 1 }, () =>
       api.addNote({
@@ -57,7 +55,7 @@ export class CallNotes {
     return note;
   }
 
-  async update(noteId: string, content: string, createdBy: Author): Promise<CallNote> {
+  async update(noteId: string, content: string, createdBy: NoteAuthor): Promise<CallNote> {
     try {
       const note = await this.deps.queue.run(
         { id: `note-update-${noteId}`, failureEvent: 'noteUpdateFailed', maxRetries: 1 },

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CallApi } from './call-api.ts';
+import type { CallApi } from './call-api-port.ts';
 import type { CallSetup } from './call-controller.ts';
 import type { ConnectOptions, RealtimeEvent } from './realtime-connection.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cooldownOver, mayShowQuestionCard, pickQuestion } from './question-card.ts';
+import { cardFromAnalysis, cooldownOver, mayShowQuestionCard, pickQuestion } from './question-card.ts';
 
 describe('question card rules', () => {
   it('considers only assistant messages with a question mark or a question word', () => {
@@ -26,5 +26,34 @@ describe('question card rules', () => {
     expect(pickQuestion(questions, 0)).toBeUndefined();
     expect(pickQuestion(questions, 3)).toBeUndefined();
     expect(pickQuestion(questions, 1.5)).toBeUndefined();
+  });
+
+  it("shows the path's question an analysis names, else Walt's own question, else nothing", () => {
+    const questions = [{ title: 'Childhood', text: 'Where were you born?' }];
+    const answer = (
+      predefinedQuestionId: number | null,
+      customQuestion: { title: string; text: string } | null,
+    ) => ({
+      shouldShowQuestionCard: true,
+      predefinedQuestionId,
+      customQuestion,
+    });
+    expect(cardFromAnalysis(answer(1, null), questions)).toEqual({
+      title: 'Childhood',
+      text: 'Where were you born?',
+      questionId: 1,
+    });
+    expect(
+      cardFromAnalysis(answer(null, { title: 'The house', text: 'What was it like?' }), questions),
+    ).toEqual({
+      title: 'The house',
+      text: 'What was it like?',
+    });
+    expect(cardFromAnalysis(answer(null, { title: ' ', text: 'What was it like?' }), questions)).toEqual({
+      title: 'Question',
+      text: 'What was it like?',
+    });
+    expect(cardFromAnalysis(answer(7, null), questions)).toBeNull();
+    expect(cardFromAnalysis({ ...answer(1, null), shouldShowQuestionCard: false }, questions)).toBeNull();
   });
 });

@@ -1,11 +1,8 @@
-import { type PathQuestion, pickQuestion } from './question-card.ts';
+import type { Note } from '#shared/schemas/note.ts';
+import { DEFAULT_CARD_TITLE, type PathQuestion, pickQuestion } from './question-card.ts';
 
 /** A note as the call knows it. */
-export interface CallNote {
-  id: string;
-  content: string;
-  createdBy: 'walt' | 'user';
-}
+export type CallNote = Pick<Note, 'id' | 'content' | 'createdBy'>;
 
 /** What Walt's tools may do in the browser; each side effect is injected so the rules are testable. */
 export interface ToolContext {
@@ -76,7 +73,7 @@ const handlers: Record<string, Handler> = {
     const card = predefined
       ? { title: predefined.title, text: predefined.text, questionId }
       : text(args.text)
-        ? { title: text(args.title) || 'Question', text: text(args.text) }
+        ? { title: text(args.title) || DEFAULT_CARD_TITLE, text: text(args.text) }
         : undefined;
     if (!card) return TOOL_MESSAGES.cardFailed;
     context.showQuestionCard(card);

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '#shared/schemas/user.ts';
-import { apiRequest } from '@/lib/api-client';
+import { profile } from '#shared/contract/routes/profile.ts';
+import { callEndpoint } from '@/lib/api-client';
+import { profileKeys } from '@/lib/query-keys';
 
-export const getProfile = () => apiRequest<Profile>('/api/profile');
+export const getProfile = () => callEndpoint(profile.getProfile);
 
-export const profileQueryKey = ['profile'] as const;
-
-export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: getProfile });
+export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.profile, queryFn: getProfile });
 
 export const useProfile = () => useQuery(profileQueryOptions());

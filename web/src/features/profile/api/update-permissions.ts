@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profile } from '#shared/contract/routes/profile.ts';
 import type { PermissionsMap } from '#shared/schemas/permissions.ts';
-import type { Profile } from '#shared/schemas/user.ts';
-import { apiRequest } from '@/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { callEndpoint } from '@/lib/api-client';
+import { profileQueryOptions } from './get-profile.ts';
 
 export const updatePermissions = (permissions: PermissionsMap, fallbackError?: string) =>
-  apiRequest<Profile>('/api/profile/permissions', { method: 'PUT', body: { permissions }, fallbackError });
+  callEndpoint(profile.updatePermissions, { body: { permissions }, fallbackError });
 
 /** Saves the permission map; the answer (the updated profile) replaces the cached profile. */
 export const useUpdatePermissions = ({ fallbackError }: { fallbackError?: string } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (permissions: PermissionsMap) => updatePermissions(permissions, fallbackError),
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (answer) => queryClient.setQueryData(profileQueryOptions().queryKey, answer),
   });
 };

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Story } from '#shared/schemas/story.ts';
-import { apiRequest } from '@/lib/api-client';
-import type { NewTextEntry } from './create-story.ts';
-import { storyUrl, textEntryUrl } from './paths.ts';
-import { refreshStory, type TextEntry } from './story.ts';
+import { stories } from '#shared/contract/routes/stories.ts';
+import type { NewTextEntry } from '#shared/schemas/story.ts';
+import { callEndpoint } from '@/lib/api-client';
+import { refreshStory } from './story.ts';
 
 /** Adds a typed entry to the story; the story is read again before the save counts as done. */
 export const useAddTextEntry = (storyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: NewTextEntry) =>
-      apiRequest<Story>(storyUrl(storyId), { method: 'PUT', body: { textEntry: entry } }),
+      callEndpoint(stories.updateStory, { params: { id: storyId }, body: { textEntry: entry } }),
     onSuccess: () => refreshStory(queryClient, storyId),
   });
 };
@@ -20,7 +19,7 @@ export const useUpdateTextEntry = (storyId: string, entryId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      apiRequest<TextEntry>(textEntryUrl(storyId, entryId), { method: 'PUT', body: { content } }),
+      callEndpoint(stories.updateTextEntry, { params: { id: storyId, entryId }, body: { content } }),
     onSuccess: () => refreshStory(queryClient, storyId),
   });
 };
@@ -29,7 +28,8 @@ export const useUpdateTextEntry = (storyId: string, entryId: string) => {
 export const useDeleteTextEntry = (storyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entryId: string) => apiRequest(textEntryUrl(storyId, entryId), { method: 'DELETE' }),
+    mutationFn: (entryId: string) =>
+      callEndpoint(stories.deleteTextEntry, { params: { id: storyId, entryId } }),
     onSuccess: () => refreshStory(queryClient, storyId),
     onError: (error) => console.error('Failed to delete text entry', error),
   });

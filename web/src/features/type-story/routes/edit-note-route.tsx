@@ -42,7 +42,7 @@ const EditNoteScreen = ({ storyId, entryId }: { storyId: string; entryId: string
   const body = () => {
     if (story.isPending) return <Text role="status">{TYPE_STORY_TEXTS.loading}</Text>;
     if (story.isError) return <StoryLoadError error={story.error} onRetry={() => void story.refetch()} />;
-    const entry = story.data.textEntries.find((candidate) => candidate.id === entryId);
+    const entry = (story.data.textEntries ?? []).find((candidate) => candidate.id === entryId);
     if (!entry) return <StatusMessage tone="error">{TYPE_STORY_TEXTS.textEntryNotFound}</StatusMessage>;
     return <EditNoteForm storyId={storyId} entry={entry} back={back} />;
   };

@@ -1,0 +1,17 @@
+/**
+ * The method and path of every endpoint, mirrored from the contract without its schemas: the browser calls
+ * the API through these, because importing a contract module would bring zod into its bundle. Each route is
+ * typed by its endpoint (`Route<typeof endpoint>`), so params, query, body and answer types still come from
+ * the contract; routes.test.ts fails when a method or path here drifts from the contract's. One module per
+ * feature, like the contract, so a screen's bundle holds only the routes it calls.
+ */
+export { admin } from './admin.ts';
+export { ai } from './ai.ts';
+export { audioChat } from './audio-chat.ts';
+export { auth } from './auth.ts';
+export { conversations } from './conversations.ts';
+export { notes } from './notes.ts';
+export { paths } from './paths.ts';
+export { profile } from './profile.ts';
+export { research } from './research.ts';
+export { stories } from './stories.ts';

@@ -1,0 +1,47 @@
+import { ai } from '#shared/contract/routes/ai.ts';
+import { audioChat } from '#shared/contract/routes/audio-chat.ts';
+import { conversations } from '#shared/contract/routes/conversations.ts';
+import { notes } from '#shared/contract/routes/notes.ts';
+import { stories } from '#shared/contract/routes/stories.ts';
+import { callEndpoint } from '@/lib/api-client';
+import type { CallApi } from '../lib/call-api-port.ts';
+
+/** The live call's API calls (part A §7) over the one API client: the HTTP side of the call's port. */
+export const httpCallApi: CallApi = {
+  createAudioSession: (conversationId) => callEndpoint(audioChat.createSession, { body: { conversationId } }),
+  saveConversation: async (conversationId, messages, shouldSummarize) => {
+    if (!conversationId || messages.length === 0) return;
+    await callEndpoint(conversations.saveConversation, {
+      params: { id: conversationId },
+      body: { messages, shouldSummarize },
+    });
+  },
+  completeConversation: async (conversationId) => {
+    await callEndpoint(conversations.completeConversation, { params: { id: conversationId } });
+  },
+  trackQuestion: async (conversationId, questionId) => {
+    await callEndpoint(conversations.trackQuestion, { params: { id: conversationId }, body: { questionId } });
+  },
+  listNotes: (conversationId) => callEndpoint(notes.listNotes, { query: { conversationId } }),
+  addNote: (input) => callEndpoint(notes.createNote, { body: input }),
+  updateNote: (noteId, content, createdBy) =>
+    callEndpoint(notes.updateNote, { params: { id: noteId }, body: { content, createdBy } }),
+  deleteNote: async (noteId) => {
+    await callEndpoint(notes.deleteNote, { params: { id: noteId } });
+  },
+  analyzeForNotes: (conversationId, conversationContext) =>
+    callEndpoint(ai.analyzeForNotes, { body: { conversationId, conversationContext } }),
+  analyzeForQuestionCard: (conversationId, messageText, availableQuestions) =>
+    callEndpoint(ai.analyzeForQuestionCard, { body: { conversationId, messageText, availableQuestions } }),
+  analyzeForResearch: async (conversationId, transcriptText, storyId) => {
+    await callEndpoint(ai.analyzeForResearch, {
+      body: { conversationId, transcriptText, ...(storyId ? { storyId } : {}) },
+    });
+  },
+  completePath: async (storyId, pathId, conversationId) => {
+    await callEndpoint(stories.completePath, { params: { id: storyId }, body: { pathId, conversationId } });
+  },
+  renameStory: async (storyId, title) => {
+    await callEndpoint(stories.updateStory, { params: { id: storyId }, body: { title } });
+  },
+};
