@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/support/chromium.ts';
 
 /** Browser tests in Debian's Chromium against the local runtime, which the global setup starts. */
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
-  globalSetup: './test/e2e/global-setup.ts',
+  globalSetup: './test/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expectNoSeriousViolations } from './interview-support/axe.ts';
 import { baseUrl, signedInUser } from './support/accounts.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 /** A saved two-message conversation of the signed-in user, made through the API. */

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expectNoSeriousViolations } from './interview-support/axe.ts';
-import { baseUrl, expect, makeAdmin, signedInNarrator, test } from './interview-support/product.ts';
+import { baseUrl, makeAdmin } from './support/accounts.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { signedInNarrator } from './support/narrator.ts';
+import { expect, test } from './support/test.ts';
 
 /** A saved two-message conversation of the signed-in narrator, made through the API. */
 const savedConversation = async (request: APIRequestContext, summary: boolean) => {
@@ -98,7 +100,7 @@ test.describe('the conversation page', () => {
     const adminContext = await browser.newContext({ baseURL: baseUrl() });
     const admin = await adminContext.newPage();
     const administrator = await signedInNarrator(admin);
-    await makeAdmin(administrator.email);
+    await makeAdmin(administrator);
 
     await admin.goto(`/admin/users/${conversation.userId}/conversations/${conversation.id}`);
     await expect(admin.getByRole('alert')).toHaveText(

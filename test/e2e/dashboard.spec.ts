@@ -1,5 +1,7 @@
-import { expectNoSeriousViolations } from './interview-support/axe.ts';
-import { baseUrl, expect, signedInNarrator, test } from './interview-support/product.ts';
+import { baseUrl } from './support/accounts.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { signedInNarrator } from './support/narrator.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('the dashboard', () => {
   test('a new narrator: three ways to tell a story, the cards, and only the first step open', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, FAKE_MICROPHONE, signedInNarrator, test } from './interview-support/product.ts';
+import { FAKE_MICROPHONE, signedInNarrator } from './support/narrator.ts';
+import { expect, test } from './support/test.ts';
 
 test.use(FAKE_MICROPHONE);
 

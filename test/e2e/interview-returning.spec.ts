@@ -1,5 +1,6 @@
-import { typeAnswer, waitForCaption, waitUntilListening } from './interview-support/call.ts';
-import { expect, FAKE_MICROPHONE, signedInNarrator, test } from './interview-support/product.ts';
+import { typeAnswer, waitForCaption, waitUntilListening } from './support/call.ts';
+import { FAKE_MICROPHONE, signedInNarrator } from './support/narrator.ts';
+import { expect, test } from './support/test.ts';
 
 test.use(FAKE_MICROPHONE);
 

@@ -1,6 +1,8 @@
-import { expectNoSeriousViolations } from './interview-support/axe.ts';
-import { typeAnswer, waitForCaption, waitUntilListening } from './interview-support/call.ts';
-import { expect, FAKE_MICROPHONE, outboxFor, signedInNarrator, test } from './interview-support/product.ts';
+import { outboxFor } from './support/accounts.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { typeAnswer, waitForCaption, waitUntilListening } from './support/call.ts';
+import { FAKE_MICROPHONE, signedInNarrator } from './support/narrator.ts';
+import { expect, test } from './support/test.ts';
 
 test.use(FAKE_MICROPHONE);
 

@@ -1,5 +1,5 @@
-import { expectNoSeriousViolations } from './interview-support/axe.ts';
 import { signedInUser } from './support/accounts.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 const STORY_PAGE = /\/type-story\/([^/?]+)$/;

@@ -72,3 +72,6 @@ export const signedInClient = async (overrides: Parameters<typeof newAccount>[0]
     throw new Error(`register failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { client, account, user: answer.body.user };
 };
+
+/** A signed-in account: its client (with its own cookie jar), what it registered with, and the user the API returned. */
+export type Session = Awaited<ReturnType<typeof signedInClient>>;

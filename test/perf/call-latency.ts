@@ -5,9 +5,9 @@
  * Run with `npx tsx test/perf/call-latency.ts`.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { startProduct } from '../e2e/product.ts';
-import { ensureWebBuild } from '../e2e/web-build.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { startProduct } from '../e2e/support/product.ts';
+import { ensureWebBuild } from '../e2e/support/web-build.ts';
 
 const RUNS = 10;
 

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureWebBuild, projectRoot } from '../e2e/web-build.ts';
+import { ensureWebBuild, projectRoot } from '../e2e/support/web-build.ts';
 
 /** Strings only the call screen's code contains. */
 const CALL_MARKERS = ['oai-events', 'Walt is listening...', 'application/sdp'];

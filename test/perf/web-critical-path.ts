@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureWebBuild, projectRoot } from '../e2e/web-build.ts';
+import { ensureWebBuild, projectRoot } from '../e2e/support/web-build.ts';
 
 const BUDGET_KB = 170;
 const ROUTES = {

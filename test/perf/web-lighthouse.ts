@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { startProduct } from '../e2e/product.ts';
-import { ensureWebBuild } from '../e2e/web-build.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { startProduct } from '../e2e/support/product.ts';
+import { ensureWebBuild } from '../e2e/support/web-build.ts';
 
 const ROUTES = ['/', '/login'];
 const RUNS = 5;

@@ -1,5 +1,5 @@
 /**
- * Warm overhead of the HTTP wrapper (middy + Powertools logger + zod + session check) over a raw handler
+ * Warm overhead of the HTTP wrapper (Powertools logger context + zod + session check) over a raw handler
  * doing the same work. Budget (ARCHITECTURE §6): ≤ 1 ms at p50. The session check is measured on a public
  * endpoint without a cookie (the database read it would add is the same in both).
  */

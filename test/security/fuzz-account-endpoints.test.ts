@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, profile } from '#shared/contract/index.ts';
-import { ApiClient, signedInClient } from '../helpers/api.ts';
+import { ApiClient, signedInClient } from '#test/helpers/api.ts';
 
 const bodies = fc.oneof(
   fc.json(),

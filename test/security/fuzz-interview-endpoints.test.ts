@@ -11,9 +11,9 @@ import {
   research,
   stories,
 } from '#shared/contract/index.ts';
-import { createConversation, createStory } from '../fakes/interviews.ts';
-import { ApiClient, signedInClient } from '../helpers/api.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { createConversation, createStory } from '#test/factories/interviews.ts';
+import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
 const text = fc.oneof(fc.string({ maxLength: 200 }), fc.integer(), fc.constant(null), fc.array(fc.string()));
 const bodies = fc.oneof(
@@ -62,7 +62,7 @@ const groups = [conversations, notes, paths, stories, admin, ai, audioChat, rese
 const endpoints = groups.flatMap((group) => Object.values(group));
 
 describe('every interview endpoint under arbitrary input', () => {
-  let user: Awaited<ReturnType<typeof signedInClient>>;
+  let user: Session;
   let ids: string[];
   beforeAll(async () => {
     useRuntimeDatabase();

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { aptInstall, JAVA_PACKAGE, javaProblem, javaVersionOutput } from '#infra/local/java.ts';
-import { CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 
 interface Requirement {
   name: string;

@@ -52,19 +52,26 @@ export const signedInUser = async (page: Page): Promise<Account> => {
   return account;
 };
 
-/** Makes an existing account an administrator through the control server. */
-export const makeAdmin = async (account: Account): Promise<void> => {
+/** Makes an existing account (a user's or a narrator's) an administrator through the control server. */
+export const makeAdmin = async (account: Pick<Account, 'email'>): Promise<void> => {
   const response = await fetch(`${controlUrl()}/admin?email=${encodeURIComponent(account.email)}`, {
     method: 'POST',
   });
   expect(response.status).toBe(204);
 };
 
-interface OutboxMail {
+export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
 }
+
+/** The mails the local runtime wrote to the outbox for an address. */
+export const outboxFor = async (email: string): Promise<OutboxMail[]> => {
+  const response = await fetch(`${controlUrl()}/mail?email=${encodeURIComponent(email)}`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as OutboxMail[];
+};
 
 /** The password reset link of the newest reset email sent to the address (waits until it arrives). */
 export const resetLinkFor = async (email: string): Promise<string> => {

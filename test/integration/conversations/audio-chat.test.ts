@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findPath } from '#functions/core/paths/paths.ts';
-import { createConversation, createStory } from '../fakes/interviews.ts';
-import { RealtimeTestClient, runScriptedInterview } from '../fakes/realtime-client.ts';
-import { ApiClient, signedInClient } from '../helpers/api.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { createConversation, createStory } from '#test/factories/interviews.ts';
+import { RealtimeTestClient, runScriptedInterview } from '#test/fakes/realtime-client.ts';
+import { ApiClient, type Session } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { twoNarrators } from '#test/helpers/narrators.ts';
 
-type Session = Awaited<ReturnType<typeof signedInClient>>;
 interface SessionAnswer {
   clientSecret: string;
   hasExistingMessages: boolean;
@@ -21,7 +21,7 @@ const rtcClients: RealtimeTestClient[] = [];
 
 beforeAll(async () => {
   useRuntimeDatabase();
-  [ada, bob] = await Promise.all([signedInClient(), signedInClient({ name: 'Bob Builder' })]);
+  [ada, bob] = await twoNarrators();
 });
 afterEach(async () => {
   await Promise.all(rtcClients.splice(0).map((client) => client.close()));

@@ -9,8 +9,8 @@ import { useAdapters } from '#functions/lib/adapters.ts';
 import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
 import { handler as researchHandler } from '#functions/workers/research.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
-import { FakeOpenAi } from '../fakes/openai-server.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { FakeOpenAi } from '#test/fakes/openai-server.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
 const fake = new FakeOpenAi();
 let emulator: QueueEmulator;

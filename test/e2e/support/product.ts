@@ -22,14 +22,14 @@ const addressIn = (line: string): Address | undefined => {
   }
 };
 
-/** Starts test/e2e/serve.ts in its own process and waits for the line that says where it listens. */
+/** Starts test/e2e/support/serve.ts in its own process and waits for the line that says where it listens. */
 export const startProduct = async (): Promise<RunningProduct> => {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/serve.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/support/serve.ts'], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`test/e2e/serve.ts exited early (code ${code})`))),
+    child.once('exit', (code) => reject(new Error(`test/e2e/support/serve.ts exited early (code ${code})`))),
   );
   // The runtime logs (e.g. its seeds) on stdout too: wait for the one line that says where it listens.
   const ready = new Promise<Address>((resolveAddress) => {

@@ -5,18 +5,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LockEntity } from '#functions/db/entities/lock.ts';
 import type { Story } from '#shared/schemas/story.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
-import { createConversation } from '../fakes/interviews.ts';
-import { signedInClient } from '../helpers/api.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { createConversation } from '#test/factories/interviews.ts';
+import type { Session } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { twoNarrators } from '#test/helpers/narrators.ts';
 
-type Session = Awaited<ReturnType<typeof signedInClient>>;
 let ada: Session;
 let bob: Session;
 const PATH_ID = 'seed-gettingToKnowYou';
 
 beforeAll(async () => {
   useRuntimeDatabase();
-  [ada, bob] = await Promise.all([signedInClient(), signedInClient()]);
+  [ada, bob] = await twoNarrators();
 });
 
 const newStory = async (session: Session, body: Record<string, unknown> = { title: 'My life' }) => {

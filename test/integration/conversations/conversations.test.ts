@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import type { Conversation } from '#shared/schemas/conversation.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
-import { createStory, notesOfConversation } from '../fakes/interviews.ts';
-import { ApiClient, signedInClient } from '../helpers/api.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { createStory, notesOfConversation } from '#test/factories/interviews.ts';
+import { ApiClient, type Session } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { twoNarrators } from '#test/helpers/narrators.ts';
 
-type Session = Awaited<ReturnType<typeof signedInClient>>;
 interface Started {
   conversation: Conversation;
   context: { name: string; introCardText?: string; introScript?: string };
@@ -17,7 +17,7 @@ let bob: Session;
 
 beforeAll(async () => {
   useRuntimeDatabase();
-  [ada, bob] = await Promise.all([signedInClient(), signedInClient({ name: 'Bob Builder' })]);
+  [ada, bob] = await twoNarrators();
 });
 
 const start = async (session: Session, body: Record<string, unknown>) =>

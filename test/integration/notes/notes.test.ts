@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '#shared/schemas/note.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
-import { createConversation, createStory } from '../fakes/interviews.ts';
-import { ApiClient, signedInClient } from '../helpers/api.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { createConversation, createStory } from '#test/factories/interviews.ts';
+import { ApiClient, type Session } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { twoNarrators } from '#test/helpers/narrators.ts';
 
-type Session = Awaited<ReturnType<typeof signedInClient>>;
 let ada: Session;
 let bob: Session;
 
 beforeAll(async () => {
   useRuntimeDatabase();
-  [ada, bob] = await Promise.all([signedInClient(), signedInClient({ name: 'Bob Builder' })]);
+  [ada, bob] = await twoNarrators();
 });
 
 const addNote = (session: Session, body: Record<string, unknown>) =>

@@ -3,11 +3,10 @@ import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import type { Conversation } from '#shared/schemas/conversation.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
-import { createConversation } from '../fakes/interviews.ts';
-import { signedInClient } from '../helpers/api.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { createConversation } from '#test/factories/interviews.ts';
+import { type Session, signedInClient } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
-type Session = Awaited<ReturnType<typeof signedInClient>>;
 let admin: Session;
 let narrator: Session;
 let other: Session;

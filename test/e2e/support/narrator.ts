@@ -2,17 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-
-const required = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the specs through playwright.config.ts`);
-  return value;
-};
-
-export const baseUrl = (): string => required('E2E_BASE_URL');
-const controlUrl = (): string => required('E2E_CONTROL_URL');
+import { expect, type Page } from '@playwright/test';
+import { baseUrl } from './accounts.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /** One second of 48 kHz mono silence as a WAV file. */
 const silentWav = (): string => {
@@ -37,9 +29,6 @@ const silentWav = (): string => {
   return file;
 };
 
-/** The browser arguments of playwright.config.ts. */
-export const BASE_ARGS = CHROMIUM_ARGS;
-
 /**
  * Chromium with a fake microphone granted without asking. The microphone plays silence, so the local
  * peer's voice detector stays quiet and the typed turns alone drive the interview.
@@ -48,7 +37,7 @@ export const FAKE_MICROPHONE = {
   launchOptions: {
     executablePath: CHROMIUM_PATH,
     args: [
-      ...BASE_ARGS,
+      ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-audio-capture=${silentWav()}`,
@@ -56,14 +45,6 @@ export const FAKE_MICROPHONE = {
     ],
   },
 };
-
-/** Playwright's test against the product that the global setup started. */
-export const test = base.extend({
-  baseURL: async ({ baseURL: _configured }, use) => {
-    await use(baseUrl());
-  },
-});
-export { expect };
 
 export interface Narrator {
   name: string;
@@ -82,25 +63,4 @@ export const signedInNarrator = async (page: Page): Promise<Narrator> => {
   });
   expect(login.ok(), await login.text()).toBe(true);
   return narrator;
-};
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The mails the local runtime wrote to the outbox for an address. */
-export const outboxFor = async (email: string): Promise<OutboxMail[]> => {
-  const response = await fetch(`${controlUrl()}/mail?email=${encodeURIComponent(email)}`);
-  expect(response.ok).toBe(true);
-  return (await response.json()) as OutboxMail[];
-};
-
-/** Makes an account an administrator through the control server. */
-export const makeAdmin = async (email: string): Promise<void> => {
-  const response = await fetch(`${controlUrl()}/admin?email=${encodeURIComponent(email)}`, {
-    method: 'POST',
-  });
-  expect(response.status).toBe(204);
 };

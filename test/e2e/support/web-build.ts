@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const projectRoot = resolve(import.meta.dirname, '..', '..');
+export const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 const webDir = join(projectRoot, 'web');
 
 const newestSource = (dir: string): number => {

@@ -10,8 +10,8 @@ import {
   LOCAL_REALTIME_PATH,
 } from '#infra/local/realtime-peer/handle-call.ts';
 import { OFFLINE_SPEECH_REPLY } from '#infra/local/realtime-peer/peer.ts';
-import { RealtimeTestClient, runScriptedInterview } from '../fakes/realtime-client.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { RealtimeTestClient, runScriptedInterview } from '#test/fakes/realtime-client.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
 let server: Server;
 let callsUrl = '';

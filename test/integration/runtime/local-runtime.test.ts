@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertJava, LocalRuntimeError } from '#infra/local/dynamodb-local.ts';
 import { startRuntime } from '#infra/local/runtime.ts';
-import { ApiClient, newAccount } from '../helpers/api.ts';
+import { ApiClient, newAccount } from '#test/helpers/api.ts';
 
 /** These tests start their own runtimes; the suite's shared one keeps running alongside. */
 describe('local runtime', () => {

@@ -4,16 +4,16 @@ import { entriesOfStory, StoryEntryEntity } from '#functions/db/entities/story-e
 import { queryAll } from '#functions/db/read.ts';
 import type { Story } from '#shared/schemas/story.ts';
 import { CONVERSATION_TEXTS, STORY_ENTRY_TEXTS } from '#shared/texts.ts';
-import { signedInClient } from '../helpers/api.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import type { Session } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { twoNarrators } from '#test/helpers/narrators.ts';
 
-type Session = Awaited<ReturnType<typeof signedInClient>>;
 let ada: Session;
 let bob: Session;
 
 beforeAll(async () => {
   useRuntimeDatabase();
-  [ada, bob] = await Promise.all([signedInClient(), signedInClient()]);
+  [ada, bob] = await twoNarrators();
 });
 
 const typedStory = async (session: Session, content = 'We moved to Halifax in the spring of 1962.') => {

@@ -3,10 +3,9 @@ import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { runSeeds } from '#infra/local/seed.ts';
 import { SESSION_TYPES } from '#shared/constants.ts';
 import type { Path } from '#shared/schemas/path.ts';
-import { signedInClient } from '../helpers/api.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { type Session, signedInClient } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
-type Session = Awaited<ReturnType<typeof signedInClient>>;
 let admin: Session;
 let user: Session;
 

@@ -5,7 +5,7 @@ import { createJob, DEAD_LETTER_MESSAGE, getJob } from '#functions/core/jobs/job
 import { PermanentJobError, worker } from '#functions/lib/worker.ts';
 import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
 beforeAll(() => useRuntimeDatabase());
 

@@ -5,8 +5,8 @@ import { ResetTokenEntity } from '#functions/db/entities/reset-token.ts';
 import { getItem } from '#functions/db/read.ts';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import { AUTH_TEXTS } from '#shared/texts.ts';
-import { ApiClient, newAccount, signedInClient } from '../helpers/api.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { ApiClient, newAccount, signedInClient } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
 beforeAll(() => useRuntimeDatabase());
 

@@ -7,8 +7,9 @@ import { StoryEntity } from '#functions/db/entities/story.ts';
 import { queryAll } from '#functions/db/read.ts';
 
 /**
- * Interview data written straight to DynamoDB Local for the AI and research suites, so they depend on the
- * conversations feature's tables, not on its endpoints.
+ * Interview data (a conversation with its messages, a story) written straight to DynamoDB Local, so the
+ * suites of notes, stories, AI and research set up their material through the conversations feature's
+ * entities, not through its endpoints.
  */
 export const createConversation = async (
   userId: string,

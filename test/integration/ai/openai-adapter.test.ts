@@ -3,8 +3,8 @@ import { AiOutputError, AiRefusedError, AiUnavailableError } from '#functions/ai
 import { OpenAiProvider } from '#functions/ai/openai.ts';
 import { buildRealtimeSession } from '#functions/ai/realtime-session.ts';
 import { TOOL_NAMES } from '#functions/ai/tools.ts';
-import { FakeOpenAi } from '../fakes/openai-server.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { FakeOpenAi } from '#test/fakes/openai-server.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
 interface SecretRequest {
   expires_after: unknown;

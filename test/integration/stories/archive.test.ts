@@ -13,18 +13,18 @@ import { queryAll } from '#functions/db/read.ts';
 import type { Conversation } from '#shared/schemas/conversation.ts';
 import type { Story } from '#shared/schemas/story.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
-import { notesOfConversation } from '../fakes/interviews.ts';
-import { ApiClient, signedInClient } from '../helpers/api.ts';
-import { useRuntimeDatabase } from '../helpers/env.ts';
+import { notesOfConversation } from '#test/factories/interviews.ts';
+import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { twoNarrators } from '#test/helpers/narrators.ts';
 
-type Session = Awaited<ReturnType<typeof signedInClient>>;
 let ada: Session;
 let bob: Session;
 const PATH_ID = 'seed-gettingToKnowYou';
 
 beforeAll(async () => {
   useRuntimeDatabase();
-  [ada, bob] = await Promise.all([signedInClient(), signedInClient()]);
+  [ada, bob] = await twoNarrators();
 });
 
 const newStory = async (session: Session, title = 'My life') => {
