@@ -19,6 +19,10 @@ export const GENERIC_ERRORS = {
   notAuthenticated: NOT_AUTHENTICATED,
   forbidden: 'Forbidden',
   adminOnly: ADMIN_ONLY,
+  /** A state-changing request sent from another site's page (CSRF). */
+  crossSite: 'Requests from other sites are not accepted.',
+  /** A JSON endpoint's body sent with another Content-Type (as a cross-site form would). */
+  notJson: 'Please send the body as JSON (Content-Type: application/json).',
   /** A request part (`body`, `path`, `query`) the schema refused without naming a field. */
   invalidPart: (part: string) => `Invalid ${part}`,
   /** A field the request left out. */
@@ -107,6 +111,17 @@ export const STORY_ERRORS = {
 export const AI_TEXTS = {
   unavailable: "Walt's AI service is unavailable right now. Please try again in a moment.",
   failed: "Walt's AI service could not handle this request.",
+} as const;
+
+/** Why no voice session is minted for one of the caller's conversations (409). */
+export const VOICE_SESSION_ERRORS = {
+  ended: 'This conversation has ended. Please start a new one to talk with Walt again.',
+} as const;
+
+/** A paid AI call refused by a daily quota (429, Retry-After until the next UTC day). */
+export const QUOTA_TEXTS = {
+  caller: "You have reached today's limit for Walt. Please come back later; nothing you have shared is lost.",
+  deployment: "Walt has reached today's limit. Please come back later; nothing you have shared is lost.",
 } as const;
 
 /**

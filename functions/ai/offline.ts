@@ -1,4 +1,3 @@
-import { config } from '../lib/config.ts';
 import { registerOfflineSession } from './offline-sessions.ts';
 import type { AiProvider } from './provider.ts';
 import type { ArtefactGeneration, ResearchTopic } from './schemas.ts';
@@ -223,7 +222,9 @@ export class OfflineProvider implements AiProvider {
     return {
       clientSecret,
       expiresAt,
-      sdpUrl: `${config().APP_URL.replace(/\/$/, '')}${LOCAL_REALTIME_PATH}`,
+      // A path on the page's own origin: the app may be opened at localhost or 127.0.0.1, and the CSP allows
+      // only that origin (connect-src 'self').
+      sdpUrl: LOCAL_REALTIME_PATH,
       model: OFFLINE_MODEL,
     };
   }

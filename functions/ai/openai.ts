@@ -34,8 +34,12 @@ import {
 } from './schemas.ts';
 
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
-/** Lifetime of a realtime client secret: long enough to connect, short enough to be worthless if leaked. */
-const CLIENT_SECRET_SECONDS = 600;
+/**
+ * Lifetime of a realtime client secret. It only has to open the call (the call itself may outlast it): the
+ * browser posts its SDP offer right after the microphone is granted, so a minute is enough, and a leaked
+ * secret is worthless soon after. OpenAI accepts 10–7200 s (default 600).
+ */
+const CLIENT_SECRET_SECONDS = 60;
 
 const transcriptText = (lines: TranscriptLine[]) =>
   lines

@@ -3,6 +3,7 @@
  * admin issue). Request handlers never import this module: each imports only the entities it uses, so a
  * bundle carries (and a cold start builds) nothing else.
  */
+export { AiQuotaEntity } from './entities/ai-quota.ts';
 export { ConversationEntity } from './entities/conversation.ts';
 export { ConversationSlotEntity } from './entities/conversation-slot.ts';
 export { EmailClaimEntity } from './entities/email-claim.ts';

@@ -32,16 +32,37 @@ const meaningfulKeys = (item: Record<string, unknown>) =>
     }).map((name) => [name, item[name]]),
   );
 
+/** The entities that existed under ElectroDB; entities added since (e.g. `aiQuota`) have no items it wrote. */
+const ELECTRODB_ENTITIES = [
+  'conversation',
+  'conversationSlot',
+  'emailClaim',
+  'job',
+  'lock',
+  'message',
+  'note',
+  'path',
+  'rateLimit',
+  'researchReport',
+  'resetToken',
+  'session',
+  'story',
+  'storyEntry',
+  'storyPathCompletion',
+  'user',
+];
+
+/** Index keys an entity gained since (its old items lack them, and so stay out of that index). */
+const ADDED_INDEX_KEYS: Record<string, string[]> = { resetToken: ['gsi1pk', 'gsi1sk'] };
+
 describe('items written by the ElectroDB layer', () => {
   const items = written as StoredItem[];
 
-  it('cover every entity', () => {
+  it('cover every entity that existed under ElectroDB', () => {
     const names = new Set(items.map((item) => item.__edb_e__));
-    expect([...names].sort()).toEqual(
-      Object.values(entities)
-        .map((entity) => entity.entityName)
-        .sort(),
-    );
+    expect([...names].sort()).toEqual([...ELECTRODB_ENTITIES].sort());
+    const current = Object.values(entities).map((entity) => entity.entityName);
+    expect(current).toEqual(expect.arrayContaining(ELECTRODB_ENTITIES));
   });
 
   it.each(items.map((item) => [`${item.__edb_e__} ${item.pk}`, item] as const))(
@@ -60,7 +81,8 @@ describe('items written by the ElectroDB layer', () => {
         .build(PutItemCommand)
         .item(without(item, INTERNAL) as never)
         .params();
-      expect(meaningfulKeys(Item ?? {})).toEqual(meaningfulKeys(item));
+      const added = ADDED_INDEX_KEYS[item.__edb_e__] ?? [];
+      expect(without(meaningfulKeys(Item ?? {}), added)).toEqual(meaningfulKeys(item));
       expect(Item?.__edb_e__).toBe(item.__edb_e__);
     },
   );

@@ -95,3 +95,31 @@ export const logLevel = (): LogLevel => {
 
 /** The queue URLs of an environment other than the process's (the Queue contract tests pass their own). */
 export const readQueueUrls = (env: Environment): QueueUrls => read(queueUrls, env);
+
+/** A count of paid AI calls per UTC day (0 refuses them all). */
+const perDay = (calls: number) => z._default(z.coerce.number().check(z.int(), z.minimum(0)), calls);
+
+/**
+ * The paid AI calls allowed per UTC day (functions/core/quotas/quotas.ts), per user and per client IP. Built
+ * when read (once per paid call), so bundles without a paid call carry none of it.
+ */
+const quotaSchema = () =>
+  z.object({
+    AI_QUOTA_REALTIME_PER_USER: perDay(20),
+    AI_QUOTA_REALTIME_PER_IP: perDay(60),
+    /** Note and question-card analyses, together. */
+    AI_QUOTA_ANALYSIS_PER_USER: perDay(400),
+    AI_QUOTA_ANALYSIS_PER_IP: perDay(1200),
+    AI_QUOTA_RESEARCH_ANALYSIS_PER_USER: perDay(30),
+    AI_QUOTA_RESEARCH_ANALYSIS_PER_IP: perDay(90),
+    /** Research reports queued (each one the worker's research call), per report owner. */
+    AI_QUOTA_RESEARCH_PER_USER: perDay(60),
+    AI_QUOTA_SUMMARY_PER_USER: perDay(200),
+    AI_QUOTA_SUMMARY_PER_IP: perDay(600),
+    /** All paid AI calls of the deployment, whoever makes them. */
+    AI_DAILY_CALL_CEILING: perDay(5000),
+  });
+export type QuotaLimits = z.infer<ReturnType<typeof quotaSchema>>;
+
+/** The daily AI quotas, read from the environment on every call (tests change them between requests). */
+export const quotaLimits = (): QuotaLimits => read(quotaSchema(), process.env);

@@ -129,7 +129,7 @@ describe('http wrapper', () => {
       '203.0.113.5',
     );
     expect(clientIp(httpEvent({ headers: { 'cloudfront-viewer-address': '[2001:db8::1]:443' } }))).toBe(
-      '2001:db8::1',
+      '2001:db8:0:0::/64',
     );
     expect(clientIp(httpEvent({ headers: {} }))).toBe('192.0.2.1');
   });

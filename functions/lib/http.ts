@@ -4,6 +4,8 @@ import type { AuthLevel, Endpoint } from '#shared/contract/endpoint.ts';
 import { AI_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
 import { type ActiveSession, resolveSession } from '../core/auth/sessions.ts';
 import { findUserById, type UserRecord } from '../core/auth/users.ts';
+import { limitAddress } from './client-ip.ts';
+import { config } from './config.ts';
 import { readCookie, sessionCookieName } from './cookies.ts';
 import {
   AiOutputError,
@@ -74,7 +76,30 @@ const resolveCaller = async (event: APIGatewayProxyEventV2): Promise<Caller | un
   const session = await resolveSession(token);
   if (!session) return undefined;
   const user = await findUserById(session.userId);
-  return user ? { session, user } : undefined;
+  // A password reset bumps the user's credentialsVersion: a session opened before it has ended, even when
+  // its item survived the reset (a dropped delete).
+  return user && session.credentialsVersion >= (user.credentialsVersion ?? 1) ? { session, user } : undefined;
+};
+
+/**
+ * CSRF: a state-changing request a browser sends from another site's page is refused (403): its Origin names
+ * another site, or its Sec-Fetch-Site says cross-site. Same-origin is the app's configured origin or the
+ * request's own Host (so the local app works at localhost and 127.0.0.1 alike); a request without Origin
+ * (curl, a script) carries no other site's intent and passes. A JSON endpoint takes a body only as
+ * application/json (415 otherwise), a type no cross-site form can send.
+ */
+const refuseCrossSite = (endpoint: Endpoint, event: APIGatewayProxyEventV2) => {
+  if (endpoint.method === 'GET') return;
+  const { origin, host, 'sec-fetch-site': site, 'content-type': type = '' } = event.headers ?? {};
+  if (
+    site === 'cross-site' ||
+    (origin && origin !== new URL(config().APP_URL).origin && origin.replace(/^https?:\/\//, '') !== host)
+  ) {
+    logger.warn('security: cross-site request refused', { origin });
+    throw new ForbiddenError(GENERIC_ERRORS.crossSite);
+  }
+  if (endpoint.body && event.body && !/^application\/json\s*(;|$)/i.test(type))
+    throw new HttpError(415, GENERIC_ERRORS.notJson);
 };
 
 /**
@@ -83,8 +108,11 @@ const resolveCaller = async (event: APIGatewayProxyEventV2): Promise<Caller | un
  */
 export const clientIp = (event: APIGatewayProxyEventV2): string => {
   const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
+  return limitAddress(
+    viewer
+      ? viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
+      : (event.requestContext?.http?.sourceIp ?? 'unknown'),
+  );
 };
 
 const authorize = (auth: AuthLevel, caller: Caller | undefined) => {
@@ -139,6 +167,7 @@ const respond = async <E extends Endpoint>(
   event: APIGatewayProxyEventV2,
 ): Promise<APIGatewayProxyStructuredResultV2> => {
   logger.appendKeys({ route: endpoint.name });
+  refuseCrossSite(endpoint, event);
   const caller = await resolveCaller(event);
   authorize(endpoint.auth, caller);
   if (caller) logger.appendKeys({ userId: caller.user.userId });

@@ -17,7 +17,8 @@ const referrerPolicy = (value: string): cloudfront.HeadersReferrerPolicy => {
 
 /**
  * The response headers CloudFront adds to every answer (site and API): the same CSP, Referrer-Policy and
- * Permissions-Policy as the local runtime (infra/local/static-files.ts), plus HSTS, which only makes sense
+ * Permissions-Policy, Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy as the local runtime
+ * (infra/local/static-files.ts), plus HSTS, which only makes sense
  * over HTTPS.
  */
 export const securityHeadersPolicy = (scope: Construct, id: string): cloudfront.ResponseHeadersPolicy => {
@@ -37,7 +38,19 @@ export const securityHeadersPolicy = (scope: Construct, id: string): cloudfront.
       },
     },
     customHeadersBehavior: {
-      customHeaders: [{ header: 'Permissions-Policy', value: header('permissions-policy'), override: true }],
+      customHeaders: [
+        { header: 'Permissions-Policy', value: header('permissions-policy'), override: true },
+        {
+          header: 'Cross-Origin-Opener-Policy',
+          value: header('cross-origin-opener-policy'),
+          override: true,
+        },
+        {
+          header: 'Cross-Origin-Resource-Policy',
+          value: header('cross-origin-resource-policy'),
+          override: true,
+        },
+      ],
     },
   });
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { useOfflineProvider } from '#functions/ai/index.ts';
@@ -58,7 +58,9 @@ const sessionSecret = (dataDir: string, inMemory: boolean) => {
 export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtime> => {
   const inMemory = options.inMemory ?? false;
   const dataDir = resolve(options.dataDir ?? join(projectRoot, '.data'));
-  mkdirSync(dataDir, { recursive: true });
+  // Sessions' signing key, the database and mail live here: readable by this user only.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const dynamo = await startDynamoLocal({ dir: inMemory ? undefined : join(dataDir, 'dynamodb') });
   const outboxDir = join(dataDir, 'outbox');
   const port = options.port ?? 3000;

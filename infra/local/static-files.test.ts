@@ -69,5 +69,7 @@ describe('serveStatic', () => {
     expect(answer.body.toString()).toContain('<title>Walt</title>');
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

@@ -28,6 +28,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'microphone=(self), camera=(), geolocation=()',
   'x-frame-options': 'DENY',
+  // No other site's window keeps a handle on ours, and no other site may embed our responses.
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);

@@ -15,7 +15,10 @@ export const createSession = endpoint({
   response: z.object({
     clientSecret: z.string(),
     hasExistingMessages: z.boolean(),
-    sdpUrl: z.url(),
+    /** Where the browser posts its SDP offer: the provider's URL, or a path on the app's own origin. */
+    sdpUrl: z
+      .string()
+      .check(z.refine((value) => value.startsWith('/') || URL.canParse(value), { error: 'Invalid sdpUrl' })),
     model: z.string(),
     /** True when Walt runs on the offline interviewer (no AI provider configured); the call screen says so. */
     offline: z.boolean(),

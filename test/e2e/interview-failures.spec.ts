@@ -39,7 +39,7 @@ test.describe('a call that cannot start', () => {
     await page.route('**/api/audio-chat/session', async (route) => {
       const response = await route.fetch();
       const session = (await response.json()) as { sdpUrl: string };
-      sdpUrl = session.sdpUrl;
+      sdpUrl = new URL(session.sdpUrl, page.url()).href;
       await page.route(sdpUrl, (sdp) => sdp.abort('connectionrefused'));
       await route.fulfill({ response });
     });

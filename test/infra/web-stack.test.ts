@@ -50,6 +50,8 @@ describe('web stack', () => {
               Value: 'microphone=(self), camera=(), geolocation=()',
               Override: true,
             },
+            { Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin', Override: true },
+            { Header: 'Cross-Origin-Resource-Policy', Value: 'same-origin', Override: true },
           ],
         },
       }),

@@ -45,11 +45,13 @@ const launchChromium = (profile: string): Promise<{ port: number; chromium: Chil
     chromium.once('exit', (code) => reject(new Error(`Chromium exited (code ${code}): ${output}`)));
   });
 
-const measure = async (url: string, port: number): Promise<Sample> => {
+/** Runs Lighthouse on one page; a run that Lighthouse itself asks to repeat (a lost trace) is run again once. */
+const measure = async (url: string, port: number, retry = true): Promise<Sample> => {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, undefined);
   const lhr = result?.lhr;
   const score = lhr?.categories.performance?.score;
   if (!lhr || score === null || score === undefined) {
+    if (retry && lhr?.runtimeError) return measure(url, port, false);
     throw new Error(`Lighthouse gave no performance score for ${url}: ${lhr?.runtimeError?.message}`);
   }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

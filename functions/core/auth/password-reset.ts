@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $get, $sum, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { AUTH_TEXTS } from '#shared/texts.ts';
-import { ResetTokenEntity } from '../../db/entities/reset-token.ts';
+import { deleteAll } from '../../db/batch.ts';
+import { ResetTokenEntity, resetTokensOfUser } from '../../db/entities/reset-token.ts';
 import { UserEntity } from '../../db/entities/user.ts';
 import { isConditionFailure } from '../../db/errors.ts';
+import { queryAll } from '../../db/read.ts';
 import { mailer } from '../../lib/adapters.ts';
 import { config } from '../../lib/config.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -67,7 +69,9 @@ export const requestPasswordReset = async (email: string, ip: string): Promise<v
 
 /**
  * Spends a reset token and sets the new password. The token is deleted with a condition, so of many
- * concurrent submits exactly one wins; every existing session of the account is then ended.
+ * concurrent submits exactly one wins. The user's credentialsVersion is bumped, which ends every session
+ * opened before (the wrapper checks it on every request; the session items are deleted too), and the user's
+ * other reset tokens are deleted: a link sent earlier dies with the reset.
  */
 export const resetPassword = async (token: string, password: string, ip: string): Promise<UserRecord> => {
   const limits = resetLimits(ip);
@@ -90,11 +94,17 @@ export const resetPassword = async (token: string, password: string, ip: string)
   }
   const user = await getUser(spent.userId);
   const passwordHash = await hashPassword(password);
-  await UserEntity.build(UpdateItemCommand)
-    .item({ userId: user.userId, passwordHash, credentialsVersion: $add(1) })
-    .options({ condition: { attr: 'userId', exists: true } })
+  // if_not_exists(credentialsVersion, 1) + 1: an account written without a version (read as 1) moves to 2.
+  const { Attributes } = await UserEntity.build(UpdateItemCommand)
+    .item({ userId: user.userId, passwordHash, credentialsVersion: $sum($get('credentialsVersion', 1), 1) })
+    .options({ condition: { attr: 'userId', exists: true }, returnValues: 'UPDATED_NEW' })
     .send();
+  const others = await queryAll(ResetTokenEntity, resetTokensOfUser(user.userId));
+  await deleteAll(
+    ResetTokenEntity,
+    others.map(({ tokenHash }) => ({ tokenHash })),
+  );
   await endAllSessions(user.userId);
-  logger.info('security: password reset, all sessions ended', { userId: user.userId });
-  return { ...user, passwordHash };
+  logger.info('security: password reset, all sessions and reset links ended', { userId: user.userId });
+  return { ...user, ...Attributes, passwordHash };
 };

@@ -19,7 +19,10 @@ export const windowOf = (limit: Limit, now: number): { start: number; retryAfter
   return { start, retryAfter: (start + windowMs - now) / 1000 };
 };
 
-/** Throws 429 with Retry-After when any of the limits is already used up in its current window. */
+/**
+ * Throws 429 with Retry-After when any of the limits is already used up in its current window. A check only:
+ * concurrent attempts all pass it before any of them is recorded; `takeAttempt` holds under concurrency.
+ */
 export const assertWithinLimits = async (limits: Limit[], now = Date.now()): Promise<void> => {
   for (const limit of limits) {
     const { start, retryAfter } = windowOf(limit, now);
@@ -33,21 +36,50 @@ export const assertWithinLimits = async (limits: Limit[], now = Date.now()): Pro
   }
 };
 
-/** Counts one attempt against each limit (atomic ADD, so concurrent attempts are all counted). */
-export const recordAttempt = async (limits: Limit[], now = Date.now()): Promise<void> => {
-  await Promise.all(
-    limits.map((limit) => {
+/** Adds `amount` to each limit's counter of the window `now` falls in (atomic ADD); the counters' new values. */
+const addToCounters = (limits: Limit[], amount: number, now: number): Promise<number[]> =>
+  Promise.all(
+    limits.map(async (limit) => {
       const { start } = windowOf(limit, now);
-      return RateLimitEntity.build(UpdateItemCommand)
+      const { Attributes } = await RateLimitEntity.build(UpdateItemCommand)
         .item({
           key: limit.key,
           windowStart: start,
-          count: $add(1),
+          count: $add(amount),
           ttl: Math.ceil(start / 1000) + 2 * limit.windowSeconds,
         })
+        .options({ returnValues: 'ALL_NEW' })
         .send();
+      return Attributes?.count ?? amount;
     }),
   );
+
+/** Counts one attempt against each limit (atomic ADD, so concurrent attempts are all counted). */
+export const recordAttempt = async (limits: Limit[], now = Date.now()): Promise<void> => {
+  await addToCounters(limits, 1, now);
+};
+
+/**
+ * Takes one attempt from every limit before the work it guards runs (a password check): the atomic ADD
+ * answers each counter's new value, so of any number of concurrent attempts at most `max` per window get
+ * through. When any counter passes its limit the attempt is given back to all of them (a refused attempt
+ * uses up nothing, so hammering a blocked key cannot run down another) and refused with 429, Retry-After
+ * up to the end of the latest window that is used up.
+ */
+export const takeAttempt = async (limits: Limit[], now = Date.now()): Promise<void> => {
+  const counts = await addToCounters(limits, 1, now);
+  const usedUp = limits.filter((limit, index) => (counts[index] ?? 0) > limit.max);
+  if (usedUp.length === 0) return;
+  await addToCounters(limits, -1, now);
+  throw new TooManyRequestsError(
+    AUTH_TEXTS.tooManyAttempts,
+    Math.max(...usedUp.map((limit) => windowOf(limit, now).retryAfter)),
+  );
+};
+
+/** Hands back an attempt taken with `takeAttempt` (pass the same `now`, so it lands in the same windows). */
+export const giveBackAttempt = async (limits: Limit[], now = Date.now()): Promise<void> => {
+  await addToCounters(limits, -1, now);
 };
 
 export const clearAttempts = async (limits: Limit[], now = Date.now()): Promise<void> => {

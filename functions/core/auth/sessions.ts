@@ -7,6 +7,7 @@ import { deleteAll } from '../../db/batch.ts';
 import { SessionEntity, sessionsOfUser } from '../../db/entities/session.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { sessionSigningKey } from './signing-key.ts';
+import { findUserById } from './users.ts';
 
 export const SESSION_AUDIENCE = 'walt-web';
 const ISSUER = 'walt';
@@ -21,15 +22,31 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export interface ActiveSession {
   sessionId: string;
   userId: string;
+  /** The user's credentialsVersion when the session was opened; the session ends once the user's is newer. */
+  credentialsVersion: number;
 }
 
-/** Opens a new server-side session and returns the signed token that names it. */
-export const openSession = async (userId: string): Promise<{ token: string; maxAge: number }> => {
+/**
+ * Opens a new server-side session and returns the signed token that names it. The session records the user's
+ * credentialsVersion (the one given, e.g. of the user whose password was just checked, else read now).
+ */
+export const openSession = async (
+  userId: string,
+  credentialsVersion?: number,
+): Promise<{ token: string; maxAge: number }> => {
+  credentialsVersion ??= (await findUserById(userId))?.credentialsVersion ?? 1;
   const sessionId = randomBytes(32).toString('base64url');
   const now = nowSeconds();
   const absoluteExpiresAt = now + SESSION_ABSOLUTE_SECONDS;
   await SessionEntity.build(PutItemCommand)
-    .item({ sessionId, userId, lastSeenAt: now, absoluteExpiresAt, ttl: absoluteExpiresAt })
+    .item({
+      sessionId,
+      userId,
+      credentialsVersion,
+      lastSeenAt: now,
+      absoluteExpiresAt,
+      ttl: absoluteExpiresAt,
+    })
     .options({ condition: { attr: 'sessionId', exists: false } })
     .send();
   const token = await new SignJWT({ sid: sessionId })
@@ -76,7 +93,8 @@ export const resolveSession = async (token: string): Promise<ActiveSession | und
       .options({ condition: { attr: 'sessionId', exists: true } })
       .send();
   }
-  return { sessionId, userId };
+  // Sessions opened before versions were recorded count as version 1.
+  return { sessionId, userId, credentialsVersion: session.credentialsVersion ?? 1 };
 };
 
 export const endSession = async (sessionId: string): Promise<void> => {

@@ -1,9 +1,12 @@
 import { SESSION_TITLES, SESSION_TYPES, type SessionType } from '#shared/constants.ts';
+import { VOICE_SESSION_ERRORS } from '#shared/texts.ts';
 import { aiProvider } from '../../ai/index.ts';
 import { buildRealtimeSession } from '../../ai/realtime-session.ts';
 import { NoteEntity, notesOfConversation } from '../../db/entities/note.ts';
 import { queryAll } from '../../db/read.ts';
+import { ConflictError } from '../../lib/errors.ts';
 import { findPath } from '../paths/paths.ts';
+import { spend } from '../quotas/quotas.ts';
 import { getConversationForUser } from './conversations.ts';
 import { listMessages } from './messages.ts';
 
@@ -17,15 +20,19 @@ const notesOf = async (conversationId: string) => {
 };
 
 /**
- * Builds the live session for one of the caller's conversations (persona, path, notes, earlier turns) and
- * mints its client secret with the configured provider.
+ * Builds the live session for one of the caller's open conversations (persona, path, notes, earlier turns)
+ * and mints its client secret with the configured provider: another user's or a missing conversation is 404,
+ * a completed one 409, and the session is spent from the caller's realtime quota before anything is minted.
  */
 export const startVoiceSession = async (
   userId: string,
   narratorName: string | undefined,
   conversationId: string,
+  ip: string,
 ) => {
   const conversation = await getConversationForUser(userId, conversationId);
+  if (conversation.status !== 'active') throw new ConflictError(VOICE_SESSION_ERRORS.ended);
+  await spend('realtime', { userId, ip });
   const [path, notes, transcript] = await Promise.all([
     conversation.pathId ? findPath(conversation.pathId) : undefined,
     notesOf(conversationId),

@@ -1,6 +1,8 @@
 import { aiProvider } from '../../ai/index.ts';
 import { parseTranscript, sentences, truncate, words } from '../../ai/text.ts';
+import { TooManyRequestsError } from '../../lib/errors.ts';
 import { getConversationForUser } from '../conversations/conversations.ts';
+import { spend } from '../quotas/quotas.ts';
 import { getStoryRecordForUser } from '../stories/stories.ts';
 import { queueResearch } from './queue.ts';
 
@@ -20,22 +22,34 @@ export const excerptFor = (transcriptText: string, topic: { title: string; query
 
 /**
  * Finds research topics in the narrator's transcript and queues one report per topic (`pending`). The
- * conversation (and story, when given) must belong to the caller.
+ * conversation (and story, when given) must belong to the caller. Finding topics is spent from the caller's
+ * research-analysis quota, each report from their research quota: once that is used up, the topics left are
+ * not queued (the answer names only those that were).
  */
 export const analyseForResearch = async (
   userId: string,
   input: { transcriptText: string; conversationId: string; storyId?: string },
+  ip?: string,
 ): Promise<{ jobsCreated: number; topics: string[] }> => {
   const conversation = await getConversationForUser(userId, input.conversationId);
   const storyId = input.storyId ?? conversation.storyId;
   if (input.storyId) await getStoryRecordForUser(userId, input.storyId);
+  await spend('researchAnalysis', { userId, ip });
   const topics = await aiProvider().extractResearchTopics({ transcriptText: input.transcriptText });
-  for (const topic of topics)
-    await queueResearch(userId, {
-      ...topic,
-      conversationId: input.conversationId,
-      storyId,
-      excerpt: excerptFor(input.transcriptText, topic),
-    });
-  return { jobsCreated: topics.length, topics: topics.map((topic) => topic.title) };
+  const queued: string[] = [];
+  for (const topic of topics) {
+    try {
+      await queueResearch(userId, {
+        ...topic,
+        conversationId: input.conversationId,
+        storyId,
+        excerpt: excerptFor(input.transcriptText, topic),
+      });
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) break;
+      throw error;
+    }
+    queued.push(topic.title);
+  }
+  return { jobsCreated: queued.length, topics: queued };
 };

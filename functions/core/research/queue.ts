@@ -1,5 +1,6 @@
 import { queue } from '../../lib/adapters.ts';
 import { createJob } from '../jobs/jobs.ts';
+import { spend } from '../quotas/quotas.ts';
 import { createReportRecord, type ReportRecord, WALT_RESEARCH } from './reports.ts';
 
 export const RESEARCH_JOB_KIND = 'research';
@@ -7,12 +8,14 @@ export const RESEARCH_JOB_KIND = 'research';
 /**
  * Queues one research job for a report that Walt will write. Apart from finding topics (analyze.ts), so the
  * endpoint that queues a report the narrator asked for never imports the AI provider and its bundle carries
- * no OpenAI SDK.
+ * no OpenAI SDK. The worker's research call is spent here, from the report owner's research quota (429 when
+ * it is used up), so nothing is queued that the quota does not cover.
  */
 export const queueResearch = async (
   userId: string,
   input: { title: string; query: string; conversationId?: string; storyId?: string; excerpt?: string },
 ): Promise<ReportRecord> => {
+  await spend('research', { userId });
   const job = await createJob({ kind: RESEARCH_JOB_KIND, ownerId: userId });
   const report = await createReportRecord({ ...input, userId, createdBy: WALT_RESEARCH, jobId: job.jobId });
   await queue().send('research', { jobId: job.jobId, reportId: report.reportId });

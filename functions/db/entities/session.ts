@@ -13,6 +13,8 @@ export const SessionEntity = /* @__PURE__ */ (() =>
     schema: item({
       sessionId: string().key(),
       userId: string(),
+      /** The user's credentialsVersion when the session opened; absent on older sessions (read as 1). */
+      credentialsVersion: number().optional(),
       createdAt: string().putDefault(() => new Date().toISOString()),
       lastSeenAt: number(),
       absoluteExpiresAt: number(),

@@ -64,7 +64,7 @@ describe('openai adapter: realtime client secrets', () => {
     const [request] = fake.requestsTo('/v1/realtime/client_secrets');
     expect(request?.authorized).toBe(true);
     const body = request!.body as unknown as SecretRequest;
-    expect(body.expires_after).toEqual({ anchor: 'created_at', seconds: 600 });
+    expect(body.expires_after).toEqual({ anchor: 'created_at', seconds: 60 });
     const session = body.session;
     expect(session).toMatchObject({
       type: 'realtime',

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +13,11 @@ describe('local runtime', () => {
   it('keeps data across restarts, and `npm run admin -- grant/revoke` sets isAdmin', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'walt-data-'));
     const account = newAccount();
+    chmodSync(dataDir, 0o755);
     const first = await startRuntime({ port: 0, dataDir, extraEnv: { SCRYPT_LOG_N: '14' } });
     try {
+      // The signing key, the database and the outbox are readable by this user only.
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       expect((await new ApiClient(first.url).post('/api/auth/register', account)).status).toBe(201);
     } finally {
       await first.stop();
