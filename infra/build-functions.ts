@@ -9,6 +9,7 @@ import {
   functionEntries,
   repoRoot,
 } from './constructs/function-entries.ts';
+import { openaiUsedResources } from './openai-resources.ts';
 
 /** What one bundle came out as: where it is, how big, and which source files went into it. */
 export interface BuiltFunction {
@@ -102,6 +103,7 @@ const writeLazyModules = async (metafile: Metafile, outdir: string, entries: Fun
       outdir: undefined,
       outfile: built,
       sourcemap: false,
+      plugins: [openaiUsedResources()],
     });
     inputs.push(...Object.keys(result.metafile?.inputs ?? {}));
     for (const { id } of users) await copyFile(built, join(outdir, id, file));
@@ -147,7 +149,7 @@ export const buildFunctions = async (options: BuildFunctionsOptions = {}): Promi
     ...bundleOptions,
     entryPoints: Object.fromEntries(entries.map(({ id, file }) => [`${id}/index`, file])),
     outdir,
-    plugins: [lazyModules],
+    plugins: [openaiUsedResources(), lazyModules],
   });
   const metafile = result.metafile as Metafile;
   const lazyInputs = await writeLazyModules(metafile, outdir, entries);
