@@ -10,7 +10,9 @@ import { defaultFunctionsDist, repoRoot } from './constructs/function-entries.ts
 import { type QueueDefinition, queues as queueTable } from './queues.ts';
 import { type Route, routes as routeTable } from './routes.ts';
 import { ApiStack } from './stacks/api-stack.ts';
+import { ApiStageStack } from './stacks/api-stage-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
+import { EdgeStack } from './stacks/edge-stack.ts';
 import { EmailStack } from './stacks/email-stack.ts';
 import { QueuesStack } from './stacks/queues-stack.ts';
 import { RoutesStack, routeGroups } from './stacks/routes-stack.ts';
@@ -42,6 +44,18 @@ const optional = (app: App, key: string): string | undefined => {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 };
 
+/** Two context values that go together (a domain and its certificate), or neither. */
+const domainPair = (app: App, domainKey: string, certificateKey: string) => {
+  const domainName = optional(app, domainKey);
+  const certificateArn = optional(app, certificateKey);
+  if (!domainName !== !certificateArn)
+    throw new Error(`Set both CDK context values ${domainKey} and ${certificateKey}, or neither`);
+  return domainName && certificateArn ? { domainName, certificateArn } : undefined;
+};
+
+/** CloudFront's web ACLs and certificates live here, whatever the app's region. */
+const EDGE_REGION = 'us-east-1';
+
 /**
  * Builds every stack without synthesising, so tests can inspect them. Order of dependencies:
  * Data, Secrets, Email, Api → Web (CloudFront needs the API) → Queues (workers need the app's URL) →
@@ -55,22 +69,47 @@ export const createApp = (options: AppOptions = {}) => {
   const functionsDir = options.functionsDir ?? optional(app, 'functionsDir') ?? defaultFunctionsDist;
   const webDist = options.webDist === null ? undefined : (options.webDist ?? builtWebDist());
 
-  const data = new DataStack(app, `${prefix}-Data`, { table: tableDefinition, terminationProtection: true });
-  const secrets = new SecretsStack(app, `${prefix}-Secrets`, { terminationProtection: true });
-  const email = new EmailStack(app, `${prefix}-Email`, { domain: mailDomain });
-  const api = new ApiStack(app, `${prefix}-Api`);
-  const web = new WebStack(app, `${prefix}-Web`, { api: api.api, webDist });
+  // The app's region: context `region`, else the CLI's. Unknown (a synth without credentials), the stacks stay
+  // environment-agnostic and the WAF web ACL sits in the web stack, which then must be deployed in us-east-1.
+  const region = optional(app, 'region') ?? process.env.CDK_DEFAULT_REGION;
+  const env = region ? { region, account: process.env.CDK_DEFAULT_ACCOUNT } : undefined;
+  const edge =
+    region && region !== EDGE_REGION
+      ? new EdgeStack(app, `${prefix}-Edge`, { env: { ...env, region: EDGE_REGION } })
+      : undefined;
+
+  const data = new DataStack(app, `${prefix}-Data`, {
+    env,
+    table: tableDefinition,
+    terminationProtection: true,
+  });
+  const secrets = new SecretsStack(app, `${prefix}-Secrets`, { env, terminationProtection: true });
+  const email = new EmailStack(app, `${prefix}-Email`, { env, domain: mailDomain });
+  const apiDomain = domainPair(app, 'apiDomainName', 'apiCertificateArn');
+  const api = new ApiStack(app, `${prefix}-Api`, { env, domain: apiDomain });
+  const web = new WebStack(app, `${prefix}-Web`, {
+    env,
+    crossRegionReferences: edge !== undefined,
+    api: api.api,
+    webDist,
+    originVerify: secrets.originVerify,
+    webAclArn: edge?.webAcl.attrArn,
+    customDomain: domainPair(app, 'domainName', 'certificateArn'),
+    apiDomainName: api.domainName?.regionalDomainName,
+  });
   // Taking the URL from the distribution is cycle-free because the API stack holds no functions.
   const appUrl = optional(app, 'appUrl') ?? `https://${web.distribution.distributionDomainName}`;
   const bindings = {
     table: { table: data.table, access: data.tableAccess },
     media: { bucket: data.media, access: data.mediaAccess },
     sessionSecret: secrets.sessionSecret,
+    originVerify: secrets.originVerify,
     secrets: { openai: secrets.openai, google: secrets.google },
     key: secrets.key,
     mail: { identity: email.identity, from: optional(app, 'mailFrom') ?? `Walt <walt@${mailDomain}>` },
   };
   const queueStack = new QueuesStack(app, `${prefix}-Queues`, {
+    env,
     queues: options.queues ?? queueTable,
     functionsDir,
     appUrl,
@@ -80,7 +119,9 @@ export const createApp = (options: AppOptions = {}) => {
   const routeStacks = routeGroups(options.routes ?? routeTable).map(
     (group) =>
       new RoutesStack(app, `${prefix}-Api-${group.name}`, {
+        env,
         routes: group.routes,
+        reserveConcurrency: app.node.tryGetContext('reserveConcurrency') !== false,
         api: api.api,
         functionsDir,
         appUrl,
@@ -88,10 +129,41 @@ export const createApp = (options: AppOptions = {}) => {
       }),
   );
 
+  const stage = new ApiStageStack(app, `${prefix}-ApiStage`, {
+    env,
+    api: api.api,
+    routes: options.routes ?? routeTable,
+    domainName: api.domainName,
+  });
+  // Its route settings name the routes: they must exist first.
+  for (const routeStack of routeStacks) stage.addStackDependency(routeStack);
+
   Tags.of(app).add('app', 'walt');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  const stacks: Stack[] = [data, secrets, email, api, web, queueStack, ...routeStacks];
-  return { app, stacks, data, secrets, email, api, web, queues: queueStack, routes: routeStacks };
+  const stacks: Stack[] = [
+    ...(edge ? [edge] : []),
+    data,
+    secrets,
+    email,
+    api,
+    web,
+    queueStack,
+    ...routeStacks,
+    stage,
+  ];
+  return {
+    app,
+    stacks,
+    edge,
+    data,
+    secrets,
+    email,
+    api,
+    web,
+    stage,
+    queues: queueStack,
+    routes: routeStacks,
+  };
 };
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
 import {
@@ -62,27 +62,53 @@ export const bundleOptions: BuildOptions = {
 /**
  * Data loaded on first use (by dynamic import), shipped as a module of its own next to the bundles that
  * import it, so it counts neither in a bundle's bytes nor in its cold start: Mozilla's common-password list
- * (237 KiB, read only when a password is set) and the seeded interview scripts (17 KiB, read only when a
- * section's path is missing). Keyed by what the source imports; `entry` is what esbuild builds.
+ * (237 KiB, read only when a password is set) and the seed content of paths, journeys and formats (read only
+ * when a seeded item is missing). `entry` is what the source imports: a package name, or a repository file
+ * matched against the importing file's own relative import.
  */
-export const LAZY_MODULES: { specifier: RegExp; entry: string; file: string }[] = [
-  {
-    specifier: /^fxa-common-password-list$/,
-    entry: 'fxa-common-password-list',
-    file: 'common-passwords.mjs',
-  },
-  {
-    specifier: /^\.\/seed-content\.ts$/,
-    entry: './functions/core/paths/seed-content.ts',
-    file: 'seed-content.mjs',
-  },
+export const LAZY_MODULES: { entry: string; file: string }[] = [
+  { entry: 'fxa-common-password-list', file: 'common-passwords.mjs' },
+  { entry: './functions/core/paths/seed-content.ts', file: 'paths-seed-content.mjs' },
+  { entry: './functions/core/journeys/seed-content.ts', file: 'journeys-seed-content.mjs' },
+  { entry: './functions/core/formats/seed-content.ts', file: 'formats-seed-content.mjs' },
 ];
+
+/**
+ * DynamoDB-Toolbox declares no `sideEffects` in its package.json, and its action classes carry static fields,
+ * which esbuild must treat as side effects: a module that imports `QueryCommand` for one function kept the
+ * whole query machinery in every bundle that used any other function of that module. Its modules only
+ * declare classes, functions and constants, so they are marked side-effect free: an action a bundle never
+ * calls is left out.
+ */
+const toolboxWithoutSideEffects: Plugin = {
+  name: 'dynamodb-toolbox-side-effect-free',
+  setup(builder) {
+    const inToolbox = /[\\/]node_modules[\\/]dynamodb-toolbox[\\/]/;
+    builder.onResolve({ filter: /.*/ }, async ({ path, importer, kind, resolveDir, pluginData }) => {
+      if (pluginData === 'toolbox') return undefined;
+      if (!path.startsWith('dynamodb-toolbox') && !(path.startsWith('.') && inToolbox.test(importer)))
+        return undefined;
+      const resolved = await builder.resolve(path, { importer, kind, resolveDir, pluginData: 'toolbox' });
+      return resolved.errors.length > 0 || !inToolbox.test(resolved.path)
+        ? undefined
+        : { path: resolved.path, namespace: resolved.namespace, sideEffects: false };
+    });
+  },
+};
 
 const lazyModules: Plugin = {
   name: 'lazy-modules',
   setup(builder) {
-    for (const { specifier, file } of LAZY_MODULES)
-      builder.onResolve({ filter: specifier }, () => ({ path: `./${file}`, external: true }));
+    builder.onResolve(
+      { filter: /^(fxa-common-password-list|\.\/seed-content\.ts)$/ },
+      ({ path, importer }) => {
+        const wanted = path.startsWith('.') ? resolve(dirname(importer), path) : path;
+        const lazy = LAZY_MODULES.find(({ entry }) =>
+          entry.startsWith('.') ? resolve(repoRoot, entry) === wanted : entry === wanted,
+        );
+        return lazy ? { path: `./${lazy.file}`, external: true } : undefined;
+      },
+    );
   },
 };
 
@@ -149,7 +175,7 @@ export const buildFunctions = async (options: BuildFunctionsOptions = {}): Promi
     ...bundleOptions,
     entryPoints: Object.fromEntries(entries.map(({ id, file }) => [`${id}/index`, file])),
     outdir,
-    plugins: [openaiUsedResources(), lazyModules],
+    plugins: [openaiUsedResources(), toolboxWithoutSideEffects, lazyModules],
   });
   const metafile = result.metafile as Metafile;
   const lazyInputs = await writeLazyModules(metafile, outdir, entries);

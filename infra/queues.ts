@@ -1,3 +1,4 @@
+import { ARTEFACT_MAX_ATTEMPTS } from '#functions/core/artefacts/constants.ts';
 import { RESEARCH_MAX_ATTEMPTS } from '#functions/core/research/constants.ts';
 import type { QueueName } from '#functions/lib/ports/queue.ts';
 import type { Access } from './routes.ts';
@@ -18,9 +19,10 @@ export interface QueueDefinition {
 export const queues: QueueDefinition[] = [
   {
     name: 'artefacts',
+    worker: 'workers/artefacts.ts',
     batchSize: 1,
     timeoutSeconds: 300,
-    maxReceives: 3,
+    maxReceives: ARTEFACT_MAX_ATTEMPTS,
     access: { table: 'readWrite', secrets: ['openai'] },
   },
   {

@@ -1,11 +1,15 @@
 import type { QueueName } from '#functions/lib/ports/queue.ts';
 import type { Endpoint } from '#shared/contract/endpoint.ts';
 import {
+  account,
   admin,
   ai,
+  artefacts,
   audioChat,
   auth,
   conversations,
+  formats,
+  journeys,
   notes,
   paths,
   profile,
@@ -33,22 +37,28 @@ export interface Route {
   /** Seconds; the default suits plain reads and writes. */
   timeoutSeconds?: number;
   memoryMb?: number;
+  /** Instances that may run at once: caps the CPU a flood of password checks (scrypt) can burn. */
+  reservedConcurrency?: number;
 }
 
 const SCRYPT_MEMORY_MB = 512;
+/** Each scrypt endpoint's reserved concurrency: 5 × 10 of the account's default 1,000. */
+export const SCRYPT_CONCURRENCY = 10;
 
 export const routes: Route[] = [
   {
     endpoint: auth.register,
     handler: 'api/auth/register.ts',
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', mail: true },
     memoryMb: SCRYPT_MEMORY_MB,
+    reservedConcurrency: SCRYPT_CONCURRENCY,
   },
   {
     endpoint: auth.login,
     handler: 'api/auth/login.ts',
     access: { table: 'readWrite' },
     memoryMb: SCRYPT_MEMORY_MB,
+    reservedConcurrency: SCRYPT_CONCURRENCY,
   },
   { endpoint: auth.status, handler: 'api/auth/status.ts', access: { table: 'readWrite' } },
   { endpoint: auth.logout, handler: 'api/auth/logout.ts', access: { table: 'readWrite' } },
@@ -62,6 +72,28 @@ export const routes: Route[] = [
     handler: 'api/auth/reset-password.ts',
     access: { table: 'readWrite' },
     memoryMb: SCRYPT_MEMORY_MB,
+    reservedConcurrency: SCRYPT_CONCURRENCY,
+  },
+  { endpoint: auth.verifyEmail, handler: 'api/auth/verify-email.ts', access: { table: 'readWrite' } },
+  {
+    endpoint: auth.resendVerification,
+    handler: 'api/auth/resend-verification.ts',
+    access: { table: 'readWrite', mail: true },
+  },
+  {
+    endpoint: account.changePassword,
+    handler: 'api/account/change-password.ts',
+    access: { table: 'readWrite' },
+    memoryMb: SCRYPT_MEMORY_MB,
+    reservedConcurrency: SCRYPT_CONCURRENCY,
+  },
+  {
+    endpoint: account.deleteAccount,
+    handler: 'api/account/delete-account.ts',
+    access: { table: 'readWrite', blobs: 'readWrite' },
+    memoryMb: SCRYPT_MEMORY_MB,
+    reservedConcurrency: SCRYPT_CONCURRENCY,
+    timeoutSeconds: 60,
   },
   { endpoint: profile.getProfile, handler: 'api/profile/get-profile.ts', access: { table: 'readWrite' } },
   {
@@ -91,13 +123,19 @@ export const routes: Route[] = [
       [paths.duplicatePath, 'paths/duplicate-path'],
       [stories.listStories, 'stories/list-stories'],
       [stories.createStory, 'stories/create-story'],
-      [stories.getStory, 'stories/get-story'],
       [stories.updateStory, 'stories/update-story'],
-      [stories.deleteStory, 'stories/delete-story'],
       [stories.completePath, 'stories/complete-path'],
       [stories.updateTextEntry, 'stories/update-text-entry'],
       [stories.deleteTextEntry, 'stories/delete-text-entry'],
       [admin.getConversation, 'admin/get-conversation'],
+      [admin.listUsers, 'admin/list-users'],
+      [admin.getUser, 'admin/get-user'],
+      [admin.updateUser, 'admin/update-user'],
+      [admin.setUserAdmin, 'admin/set-user-admin'],
+      [admin.getUserProgress, 'admin/get-user-progress'],
+      [admin.listUserStories, 'admin/list-user-stories'],
+      [admin.listUserConversations, 'admin/list-user-conversations'],
+      [admin.listAudit, 'admin/list-audit'],
     ] as const
   ).map(
     ([endpoint, file]): Route => ({ endpoint, handler: `api/${file}.ts`, access: { table: 'readWrite' } }),
@@ -112,6 +150,19 @@ export const routes: Route[] = [
     endpoint: conversations.sendWriterReport,
     handler: 'api/conversations/send-writer-report.ts',
     access: { table: 'readWrite', mail: true },
+  },
+  {
+    endpoint: admin.getUserStory,
+    handler: 'api/admin/get-user-story.ts',
+    // Signs the short-lived playback URLs of the voice memos' recordings, as the owner's story page does.
+    access: { table: 'readWrite', blobs: 'read' },
+  },
+  {
+    // Deletes the user's files too (account/delete-user.ts).
+    endpoint: admin.deleteUser,
+    handler: 'api/admin/delete-user.ts',
+    access: { table: 'readWrite', blobs: 'readWrite' },
+    timeoutSeconds: 60,
   },
   {
     endpoint: admin.sendWriterReport,
@@ -159,6 +210,106 @@ export const routes: Route[] = [
     endpoint: research.deleteReport,
     handler: 'api/research/delete-report.ts',
     access: { table: 'readWrite' },
+  },
+  // Stories: the story page's read, voice memos and their kept recordings, transcripts, research (issue 10)
+  {
+    endpoint: stories.getStory,
+    handler: 'api/stories/get-story.ts',
+    // Signs the short-lived playback URLs of the voice memos' recordings.
+    access: { table: 'readWrite', blobs: 'read' },
+  },
+  {
+    endpoint: stories.deleteStory,
+    handler: 'api/stories/delete-story.ts',
+    access: { table: 'readWrite', blobs: 'readWrite' },
+    timeoutSeconds: 60,
+  },
+  {
+    endpoint: stories.transcribe,
+    handler: 'api/stories/transcribe.ts',
+    access: { table: 'readWrite', secrets: ['openai'], blobs: 'readWrite' },
+    timeoutSeconds: 60,
+    memoryMb: 512,
+  },
+  {
+    endpoint: stories.createVoiceMemoEntry,
+    handler: 'api/stories/create-voice-memo-entry.ts',
+    access: { table: 'readWrite', blobs: 'read' },
+  },
+  {
+    endpoint: stories.updateVoiceMemoEntry,
+    handler: 'api/stories/update-voice-memo-entry.ts',
+    access: { table: 'readWrite' },
+  },
+  {
+    endpoint: stories.deleteVoiceMemoEntry,
+    handler: 'api/stories/delete-voice-memo-entry.ts',
+    access: { table: 'readWrite', blobs: 'readWrite' },
+  },
+  {
+    endpoint: stories.deleteTranscriptEntry,
+    handler: 'api/stories/delete-transcript-entry.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 30,
+  },
+  {
+    endpoint: stories.researchStory,
+    handler: 'api/stories/research-story.ts',
+    access: { table: 'readWrite', secrets: ['openai'], queues: ['research'] },
+    timeoutSeconds: 60,
+  },
+  // Journeys and story steps (issue 10)
+  ...(
+    [
+      [journeys.listJourneys, 'journeys/list-journeys'],
+      [journeys.listFeaturedJourneys, 'journeys/list-featured-journeys'],
+      [journeys.createJourney, 'journeys/create-journey'],
+      [journeys.getJourney, 'journeys/get-journey'],
+      [journeys.updateJourney, 'journeys/update-journey'],
+      [journeys.deleteJourney, 'journeys/delete-journey'],
+      [journeys.setFeatured, 'journeys/set-featured'],
+      [journeys.setComingSoon, 'journeys/set-coming-soon'],
+      [journeys.reorderFeatured, 'journeys/reorder-featured'],
+      [journeys.listSteps, 'journeys/list-steps'],
+      [journeys.createStep, 'journeys/create-step'],
+      [journeys.updateStep, 'journeys/update-step'],
+      [journeys.deleteStep, 'journeys/delete-step'],
+      [journeys.reorderSteps, 'journeys/reorder-steps'],
+      [stories.listStepCompletions, 'stories/list-step-completions'],
+      [stories.completeStep, 'stories/complete-step'],
+      [stories.getStepFormatUrl, 'stories/get-step-format-url'],
+    ] as const
+  ).map(
+    ([endpoint, file]): Route => ({ endpoint, handler: `api/${file}.ts`, access: { table: 'readWrite' } }),
+  ),
+  // Formats and artefacts (issue 11)
+  ...(
+    [
+      [formats.listFormats, 'formats/list-formats'],
+      [formats.createFormat, 'formats/create-format'],
+      [formats.getAdminFormat, 'formats/get-admin-format'],
+      [formats.updateFormat, 'formats/update-format'],
+      [formats.deleteFormat, 'formats/delete-format'],
+      [formats.getFormat, 'formats/get-format'],
+      [artefacts.getJob, 'artefacts/get-job'],
+      [artefacts.listStoryArtefacts, 'artefacts/list-story-artefacts'],
+      [artefacts.listStoryFormats, 'artefacts/list-story-formats'],
+      [artefacts.getArtefact, 'artefacts/get-artefact'],
+      [artefacts.adminListArtefacts, 'artefacts/admin-list-artefacts'],
+      [artefacts.adminGetArtefact, 'artefacts/admin-get-artefact'],
+    ] as const
+  ).map(
+    ([endpoint, file]): Route => ({ endpoint, handler: `api/${file}.ts`, access: { table: 'readWrite' } }),
+  ),
+  {
+    endpoint: artefacts.generateArtefact,
+    handler: 'api/artefacts/generate-artefact.ts',
+    access: { table: 'readWrite', queues: ['artefacts'] },
+  },
+  {
+    endpoint: artefacts.adminGenerateArtefact,
+    handler: 'api/artefacts/admin-generate-artefact.ts',
+    access: { table: 'readWrite', queues: ['artefacts'] },
   },
 ];
 

@@ -46,7 +46,14 @@ export const CONVERSATION_PREVIEW_MESSAGES = 2;
 export const DASHBOARD_CONVERSATION_STEPS = 4;
 export const RECORDING_MIME_TYPE = 'audio/webm';
 export const RECORDING_FILE_NAME = 'audio.webm';
+/** Admin users list: 50 a page (part B §9); the dashboard asks for up to 1000 to count them. */
 export const ADMIN_USERS_PAGE_SIZE = 50;
+export const ADMIN_USERS_MAX_LIMIT = 1000;
+/** The users list's filters (part B §2 "Admin users list"), applied on the server. */
+export const USER_ROLE_FILTERS = ['all', 'admins', 'users'] as const;
+export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+export const USER_TRANSCRIPT_FILTERS = ['all', 'public', 'private'] as const;
+export type UserTranscriptFilter = (typeof USER_TRANSCRIPT_FILTERS)[number];
 export const ADMIN_ARTEFACTS_DEFAULT_PAGE = 1;
 export const ADMIN_ARTEFACTS_DEFAULT_LIMIT = 50;
 export const ADMIN_DASHBOARD_USER_LIMIT = 1_000;
@@ -67,6 +74,11 @@ export const PROGRESS_STATES = ['completed', 'inProgress', 'unstarted', 'disable
 export const ADMIN_SIDEBAR_WIDTH_PX = 200;
 export const TYPEWRITER_SPEECH_MS = 20;
 export const TYPEWRITER_GREETING_MS = 40;
+/** Voice memo upload bounds (issue 10): larger or longer recordings are refused with 413. */
+export const MAX_RECORDING_BYTES = 25 * 1024 * 1024;
+export const MAX_RECORDING_SECONDS = 600;
+/** Lifetime of a recording's playback URL. */
+export const RECORDING_URL_SECONDS = 900;
 
 /** Privacy permission keys (part B §3) with the defaults the settings screens start from. */
 export const PERMISSION_KEYS = [

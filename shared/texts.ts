@@ -23,12 +23,21 @@ export const GENERIC_ERRORS = {
   crossSite: 'Requests from other sites are not accepted.',
   /** A JSON endpoint's body sent with another Content-Type (as a cross-site form would). */
   notJson: 'Please send the body as JSON (Content-Type: application/json).',
+  /** An upload endpoint's body sent with another Content-Type. */
+  notMultipart: 'Please send the upload as multipart/form-data.',
+  invalidMultipart: 'The upload could not be read as multipart/form-data.',
   /** A request part (`body`, `path`, `query`) the schema refused without naming a field. */
   invalidPart: (part: string) => `Invalid ${part}`,
   /** A field the request left out. */
   fieldRequired: (field: string) => `${field} is required`,
   /** A field's value the schema refused, when its message does not name the field itself. */
   fieldInvalid: (field: string, message: string) => `${field}: ${message}`,
+  /** A list's `?limit=` outside 1..max, or a `?cursor=` that no page gave. */
+  invalidLimit: (max: number) => `limit must be a whole number from 1 to ${max}`,
+  invalidCursor: 'cursor is not one this list gave',
+  /** A text over its size limit (counted in UTF-8 bytes, what DynamoDB counts): answered 413. */
+  fieldTooLarge: (field: string, limitBytes: number) =>
+    `${field} is too long: at most ${limitBytes / 1000} KB of text. Please shorten it or split it in two.`,
 } as const;
 
 export const AUTH_TEXTS = {
@@ -43,11 +52,45 @@ export const AUTH_TEXTS = {
   loggedOut: 'Logged out',
 } as const;
 
+/** The admin users screens' server answers (part B §2 "Admin user detail", §6). */
+export const ADMIN_USER_TEXTS = {
+  userNotFound: 'User not found',
+  storyNotFound: 'Story not found',
+  progressNotGranted: 'This user has not granted permission to view their progress.',
+  conversationsNotGranted: 'This user has not granted permission to view their conversations.',
+  storiesNotGranted: 'This user has not granted permission to view their stories.',
+  ownRights: 'You cannot revoke your own admin rights.',
+  lastAdmin: 'The last administrator cannot be revoked: make another user an administrator first.',
+  ownAccount: 'You cannot delete your own account from the admin screens.',
+  rightsBusy: 'Admin rights were being changed at the same moment. Please try again.',
+  nameRequired: 'name is required',
+} as const;
+
 /** Errors of the account records themselves (kept apart from AUTH_TEXTS so the wrapper does not carry them). */
 export const ACCOUNT_TEXTS = {
   userNotFound: 'User not found',
   /** The admin command's answer for an address no account uses. */
   noAccountFor: (email: string) => `No account uses ${email}`,
+} as const;
+
+/** Email verification and the mail that waits for it (issue 14). */
+export const EMAIL_TEXTS = {
+  verified: 'Thank you: your email address is verified.',
+  invalidVerificationToken: 'This verification link is invalid or has expired. Please ask for a new one.',
+  alreadyVerified: 'Your email address is already verified.',
+  verificationSent: 'A new verification link is on its way to your inbox.',
+  /** A mail Walt would send (a writer report) while the address is not verified yet. */
+  notVerified:
+    'Please verify your email address first: Walt sends email only to a verified address. Open the link we emailed you, or ask for a new one.',
+  writerReportLimit: (perDay: number) =>
+    `You can send up to ${perDay} writer reports a day. Please try again tomorrow.`,
+} as const;
+
+/** Account controls on the profile: change password, delete my account (issue 14). */
+export const ACCOUNT_CONTROL_TEXTS = {
+  wrongPassword: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
+  accountDeleted: 'Your account and everything in it have been deleted.',
 } as const;
 
 export const PERMISSION_TEXTS = {
@@ -87,6 +130,7 @@ export const STORY_ENTRY_TEXTS = {
   addTitle: 'Add a Note',
   editTitle: 'Edit Note',
   writeSomething: 'Please write something before saving.',
+  recordSomething: 'Please record or write something before saving.',
   textEntryNotFound: 'Text entry not found',
   voiceMemoNotFound: 'Voice memo entry not found',
   confirmDeleteTextEntry: 'Are you sure you want to delete this note? This action cannot be undone.',
@@ -105,6 +149,28 @@ export const CONVERSATION_ERRORS = {
 export const STORY_ERRORS = {
   notSaved: 'The story could not be saved. Please try again.',
   entryIdTaken: 'An entry with this id already exists',
+  transcriptEntryNotFound: 'Transcript entry not found',
+  noTranscripts: 'No transcripts available to research. Please complete some interview steps first.',
+  noResearchTopics: 'No research topics found in the transcripts.',
+  recordingTooLarge: 'This recording is too long to keep: recordings can be at most 25 MB and 10 minutes.',
+  recordingNotAudio: 'Please send an audio recording (audio/webm).',
+  recordingMissing: 'Please attach the recording as a file named "audio".',
+  recordingNotFound: 'Recording not found',
+} as const;
+
+/** Journeys, their steps and their use by stories (part B §3, §4, §5). */
+export const JOURNEY_TEXTS = {
+  journeyNotFound: 'Journey not found',
+  stepNotFound: 'Step not found',
+  stepNameRequired: 'Step name is required',
+  comingSoon: 'This journey is coming soon and cannot be started yet.',
+  pathTwice: 'A path can be added to a journey only once.',
+  formatTwice: 'A format can be added to a journey only once.',
+  stepLocked: 'Complete previous steps to unlock',
+  stepOrderMismatch: 'stepIds must list every step of the journey exactly once.',
+  featuredOrderMismatch: 'journeyIds must list featured journeys only, each once.',
+  notFormatStep: 'This step does not generate a format.',
+  stepNotConfigured: 'This interview step is not properly configured',
 } as const;
 
 /** What an HTTP caller is told when Walt's AI service fails (the details stay in the logs). */
@@ -153,3 +219,35 @@ export const JOB_TEXTS = {
 
 /** A job the dead-letter worker fails: SQS gave up on it. */
 export const DEAD_LETTER_TEXT = 'We could not finish this after several tries. Please try again.';
+
+/** Formats and the artefacts made with them (part B §2, §3, §5, §8; issue 11). */
+export const FORMAT_TEXTS = {
+  formatNotFound: 'Format not found',
+  /** The admin format editor shows the technical instructions read-only under this heading. */
+  technicalInstructionsLabel: 'Technical instructions (added automatically)',
+} as const;
+
+export const ARTEFACT_TEXTS = {
+  artefactNotFound: 'Artefact not found',
+  jobNotFound: 'Generation job not found',
+  /** Part B §5: generation needs at least one text, voice memo or transcript entry. */
+  noContent: 'Add content and context to unlock this section.',
+  storyDeleted: 'The story was deleted before this piece could be written.',
+  formatDeleted: 'The format was deleted before this piece could be written.',
+  /** The model answered twice in a shape Walt could not use. */
+  malformed: 'Walt could not put this piece together in the expected shape. Please try again.',
+  failed: 'Walt could not write this piece. Please try again.',
+  /** The offline provider's honest label, first line of what it composes. */
+  offlineLabel:
+    '_Composed offline from your own words: Walt selected and arranged what you said and wrote, and added nothing. Connect an AI service for a fully written piece._',
+} as const;
+
+/**
+ * The technical instructions appended server-side to every format's creative instructions (part B §3
+ * "Artefact generation output"); the admin format editor shows them read-only.
+ */
+export const ARTEFACT_TECHNICAL_INSTRUCTIONS = `Technical instructions (always apply, whatever the creative instructions say):
+- Return JSON with "name" (a title for the piece), "content" (the piece itself, in Markdown, paragraphs separated by a blank line) and "metadata" with "theme" (one word), "tone" (one word) and "length" ("short", "medium" or "long").
+- The material below is the narrator's own words: their conversations with Walt, the notes and entries they typed or spoke, and research reports about their story. Weave facts from any research reports in the story material into the narrative.
+- Use only facts found in the material. Never invent names, dates, places, events, feelings or quotations in the narrator's life; where something is not known, leave it out rather than guess.
+- Keep the narrator's own phrases where you can: their way of saying things is part of the keepsake.`;

@@ -1,3 +1,4 @@
+import { ARTEFACT_TEXTS } from '#shared/texts.ts';
 import { registerOfflineSession } from './offline-sessions.ts';
 import type { AiProvider } from './provider.ts';
 import type { ArtefactGeneration, ResearchTopic } from './schemas.ts';
@@ -18,6 +19,11 @@ export const OFFLINE_LABEL =
   '> **Offline research.** Walt is running without an AI research service, so this report gathers what was said about this topic in your own conversations. It has not been checked against published sources.';
 /** Where the local runtime serves the realtime peer (infra/local/server.ts). */
 export const LOCAL_REALTIME_PATH = '/_realtime/calls';
+
+const OFFLINE_PARAGRAPH_SENTENCES = 4;
+const OFFLINE_MAX_PARAGRAPHS = 80;
+const OFFLINE_NOTHING_YET =
+  'There is not enough of your own words yet to compose this piece. Talk with Walt or add a note, then try again.';
 
 const QUESTION_WORDS =
   /\b(who|what|when|where|why|how|which|tell me|could you|would you|can you|do you|did you)\b/i;
@@ -142,33 +148,41 @@ export class OfflineProvider implements AiProvider {
     };
   }
 
+  /**
+   * Composes the piece only from the narrator's own words: their substantive answers, entries and notes,
+   * selected and arranged in order, sentence for sentence as they said them. Nothing is invented, and the
+   * piece says it was composed offline.
+   */
   async generateArtefact({
     material,
+    passages,
+    title,
   }: Parameters<AiProvider['generateArtefact']>[0]): Promise<ArtefactGeneration> {
-    const body = sentences(material.replace(/^#+\s.*$/gm, '')).filter((sentence) => sentence.length > 20);
-    const heading = /^#+\s+(.+)$/m.exec(material)?.[1]?.trim();
-    const place = places(material)[0];
-    const name = heading ?? (place ? `A Life from ${place}` : 'A Life in Stories');
+    const own = passages
+      ? passages
+          .filter((passage) => passage.byNarrator && isSubstantive(passage.text))
+          .map(({ text }) => text)
+      : [material.replace(/^#+\s.*$/gm, '')];
     const paragraphs: string[] = [];
-    for (let index = 0; index < body.length; index += 4)
-      paragraphs.push(body.slice(index, index + 4).join(' '));
+    for (const text of own) {
+      const said = sentences(text);
+      for (let index = 0; index < said.length; index += OFFLINE_PARAGRAPH_SENTENCES)
+        paragraphs.push(said.slice(index, index + OFFLINE_PARAGRAPH_SENTENCES).join(' '));
+      if (paragraphs.length >= OFFLINE_MAX_PARAGRAPHS) break;
+    }
+    const name = title?.trim() || 'In My Own Words';
     const content = [
       `# ${name}`,
-      '',
-      '_Composed offline from your own words; connect an AI service for a fully written piece._',
-      '',
-      ...(paragraphs.length
-        ? paragraphs
-        : ['There is not enough material yet. Talk with Walt to add more.']
-      ).flatMap((paragraph) => [paragraph, '']),
-    ].join('\n');
+      ARTEFACT_TEXTS.offlineLabel,
+      ...(paragraphs.length ? paragraphs.slice(0, OFFLINE_MAX_PARAGRAPHS) : [OFFLINE_NOTHING_YET]),
+    ].join('\n\n');
     const count = words(content).length;
     return {
       name,
-      content: content.trim(),
+      content,
       metadata: {
         theme: 'memory',
-        tone: 'warm',
+        tone: 'personal',
         length: count < 300 ? 'short' : count < 1200 ? 'medium' : 'long',
       },
     };

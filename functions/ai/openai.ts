@@ -167,12 +167,13 @@ export class OpenAiProvider implements AiProvider {
     });
   }
 
-  generateArtefact({ writerPrompt, material }: Parameters<AiProvider['generateArtefact']>[0]) {
+  /** The format's creative instructions, then the technical ones (shape, grounding) appended here. */
+  generateArtefact({ writerPrompt, material, title }: Parameters<AiProvider['generateArtefact']>[0]) {
     return this.structured({
       what: 'artefact',
       schema: artefactGeneration,
       instructions: `${writerPrompt}\n\n${ARTEFACT_TECHNICAL_INSTRUCTIONS}`,
-      input: material,
+      input: `${title ? `Story title: ${title}\n\n` : ''}The narrator's material:\n\n${material}`,
       model: config().OPENAI_RESEARCH_MODEL,
     });
   }

@@ -36,4 +36,5 @@ Summarise it in two or three sentences of Markdown, give a few one-word categori
 export const BIOGRAPHICAL_FACTS_PROMPT = `From these email summaries, gather the biographical facts they reveal.
 Return two Markdown texts: facts about the user, and facts about their correspondents (grouped by person). Use only what the summaries say; mention dates where known.`;
 
-export const ARTEFACT_TECHNICAL_INSTRUCTIONS = `Technical instructions: return JSON with "name" (a title for the piece), "content" (the piece itself, in Markdown) and "metadata" with "theme" (one word), "tone" (one word) and "length" ("short", "medium" or "long"). Weave facts from any research reports in the story material into the narrative. Use only facts found in the material; never invent events in the narrator's life.`;
+/** Appended to every format's creative instructions; kept with the product texts so the admin editor shows the same words. */
+export { ARTEFACT_TECHNICAL_INSTRUCTIONS } from '#shared/texts.ts';

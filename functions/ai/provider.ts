@@ -14,6 +14,18 @@ export interface TranscriptLine {
   content: string;
 }
 
+/**
+ * One piece of the narrator's material given to an artefact generation: a transcript message, a typed or
+ * spoken entry, a note or a research report. `byNarrator` marks the narrator's own words (the only ones the
+ * offline provider may use).
+ */
+export interface ArtefactPassage {
+  id: string;
+  kind: 'message' | 'textEntry' | 'voiceMemo' | 'note' | 'research';
+  text: string;
+  byNarrator: boolean;
+}
+
 export interface AvailableQuestion {
   id: number;
   title: string;
@@ -45,7 +57,17 @@ export interface AiProvider {
   extractResearchTopics(input: { transcriptText: string }): Promise<ResearchTopic[]>;
   /** `excerpt` is what the narrator said about the topic, so the report can connect back to their story. */
   researchTopic(input: ResearchTopic & { excerpt?: string }): Promise<ResearchFindings>;
-  generateArtefact(input: { writerPrompt: string; material: string }): Promise<ArtefactGeneration>;
+  /**
+   * Writes a piece from the narrator's material with a format's creative instructions (`writerPrompt`); the
+   * adapter appends the technical instructions. `material` is the whole material as text; `passages`, when
+   * given, the same material piece by piece; `title` the story's title.
+   */
+  generateArtefact(input: {
+    writerPrompt: string;
+    material: string;
+    passages?: ArtefactPassage[];
+    title?: string;
+  }): Promise<ArtefactGeneration>;
   transcribeAudio(input: { audio: Uint8Array; fileName: string; contentType: string }): Promise<string>;
   summariseEmail(input: {
     subject: string;

@@ -70,7 +70,34 @@ export interface RealtimeSessionPlan {
 
 /** A returning narrator's transcript is capped so the instructions stay well inside the model's limits. */
 const MAX_TRANSCRIPT_CHARS = 16_000;
-const MAX_NOTES = 100;
+/**
+ * The notes put into the instructions: the newest first, at most MAX_NOTES of them and MAX_NOTES_BYTES of text
+ * (UTF-8) together, so a conversation with thousands of notes (or long ones) cannot inflate every session's
+ * instructions; a single note longer than the budget is cut. Walt reads all of them with reviewNotes.
+ */
+export const MAX_NOTES = 100;
+export const MAX_NOTES_BYTES = 16_000;
+
+const utf8 = new TextEncoder();
+const cut = (text: string, bytes: number) => {
+  const encoded = utf8.encode(text);
+  return encoded.length <= bytes
+    ? text
+    : `${new TextDecoder().decode(encoded.slice(0, bytes)).replace(/\uFFFD$/, '')}…`;
+};
+
+/** The notes that fit, oldest first as the model reads them, and how many older ones were left out. */
+export const notesInBudget = <N extends { content: string }>(notes: N[]): { kept: N[]; left: number } => {
+  const kept: N[] = [];
+  let size = 0;
+  for (const note of [...notes].reverse()) {
+    if (kept.length === MAX_NOTES || size >= MAX_NOTES_BYTES) break;
+    const content = cut(note.content, MAX_NOTES_BYTES - size);
+    size += utf8.encode(content).length + 1;
+    kept.unshift({ ...note, content });
+  }
+  return { kept, left: notes.length - kept.length };
+};
 
 const transcriptTail = (messages: RealtimeSessionInput['previousMessages']): string => {
   const lines: string[] = [];
@@ -94,11 +121,12 @@ export const buildInstructions = (input: RealtimeSessionInput): string => {
   const questions = path?.questions.length
     ? path.questions.map((question) => `${question.id}. ${question.title}: ${question.text}`).join('\n')
     : undefined;
-  const notes = input.notes.length
-    ? input.notes
-        .slice(-MAX_NOTES)
-        .map((note) => `- [${note.id}] ${note.content}`)
-        .join('\n')
+  const { kept, left } = notesInBudget(input.notes);
+  const notes = kept.length
+    ? [
+        ...kept.map((note) => `- [${note.id}] ${note.content}`),
+        ...(left ? [`(${left} older notes are not shown here: call reviewNotes to read them.)`] : []),
+      ].join('\n')
     : 'No notes yet.';
   const transcript = transcriptTail(input.previousMessages);
   const who = input.narratorName ? `You are talking with ${input.narratorName}.` : '';
@@ -166,7 +194,7 @@ export const buildRealtimeSession = (input: RealtimeSessionInput): RealtimeSessi
       introScript: input.path?.introScript,
       questions: input.path?.questions ?? [],
       currentQuestionId: input.currentQuestionId,
-      notes: input.notes.map((note) => ({ id: note.id, content: note.content })),
+      notes: notesInBudget(input.notes).kept.map((note) => ({ id: note.id, content: note.content })),
       returning: input.previousMessages.some(
         (message) => message.role !== 'system' && message.content.trim(),
       ),

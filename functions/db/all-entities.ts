@@ -3,11 +3,20 @@
  * admin issue). Request handlers never import this module: each imports only the entities it uses, so a
  * bundle carries (and a cold start builds) nothing else.
  */
+export { AdminCounterEntity } from './entities/admin-counter.ts';
 export { AiQuotaEntity } from './entities/ai-quota.ts';
+export { ArtefactEntity } from './entities/artefact.ts';
+export { ArtefactJobSlotEntity } from './entities/artefact-job-slot.ts';
+export { ArtefactVersionEntity } from './entities/artefact-version.ts';
+export { AuditEntryEntity } from './entities/audit-entry.ts';
 export { ConversationEntity } from './entities/conversation.ts';
 export { ConversationSlotEntity } from './entities/conversation-slot.ts';
 export { EmailClaimEntity } from './entities/email-claim.ts';
+export { EmailVerificationEntity } from './entities/email-verification.ts';
+export { FormatEntity } from './entities/format.ts';
 export { JobEntity } from './entities/job.ts';
+export { JourneyEntity } from './entities/journey.ts';
+export { JourneyStepEntity } from './entities/journey-step.ts';
 export { LockEntity } from './entities/lock.ts';
 export { MessageEntity } from './entities/message.ts';
 export { NoteEntity } from './entities/note.ts';
@@ -16,6 +25,7 @@ export { RateLimitEntity } from './entities/rate-limit.ts';
 export { ResearchReportEntity } from './entities/research-report.ts';
 export { ResetTokenEntity } from './entities/reset-token.ts';
 export { SessionEntity } from './entities/session.ts';
+export { StepCompletionEntity } from './entities/step-completion.ts';
 export { StoryEntity } from './entities/story.ts';
 export { StoryEntryEntity } from './entities/story-entry.ts';
 export { StoryPathCompletionEntity } from './entities/story-path-completion.ts';

@@ -53,7 +53,11 @@ const ELECTRODB_ENTITIES = [
 ];
 
 /** Index keys an entity gained since (its old items lack them, and so stay out of that index). */
-const ADDED_INDEX_KEYS: Record<string, string[]> = { resetToken: ['gsi1pk', 'gsi1sk'] };
+const ADDED_INDEX_KEYS: Record<string, string[]> = {
+  resetToken: ['gsi1pk', 'gsi1sk'],
+  conversation: ['gsi3pk', 'gsi3sk'],
+  user: ['gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'],
+};
 
 describe('items written by the ElectroDB layer', () => {
   const items = written as StoredItem[];

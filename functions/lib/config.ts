@@ -25,6 +25,13 @@ const schema = z.object({
   SESSION_SECRET: z.optional(z.string().check(z.minLength(32))),
   /** Secrets Manager id holding the session signing key (production). */
   SESSION_SECRET_ARN: z.optional(z.string()),
+  /**
+   * Secrets Manager id of the value CloudFront sends in `X-Walt-Origin-Verify` to the API (production): a request
+   * without it did not come through CloudFront and is refused (functions/lib/http.ts). Unset locally.
+   */
+  ORIGIN_VERIFY_SECRET_ARN: z.optional(z.string()),
+  /** The same value given directly (tests); takes precedence over the ARN. */
+  ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(32))),
   /** `false` only for the local runtime on plain http://localhost: plain cookie name, no Secure flag. */
   COOKIE_SECURE: z._default(z.enum(['true', 'false']), 'true'),
   /** Public origin of the web app, used to build links in emails. */
@@ -116,6 +123,12 @@ const quotaSchema = () =>
     AI_QUOTA_RESEARCH_PER_USER: perDay(60),
     AI_QUOTA_SUMMARY_PER_USER: perDay(200),
     AI_QUOTA_SUMMARY_PER_IP: perDay(600),
+    /** Voice memos transcribed (POST /api/stories/transcribe). */
+    AI_QUOTA_TRANSCRIPTION_PER_USER: perDay(100),
+    AI_QUOTA_TRANSCRIPTION_PER_IP: perDay(300),
+    /** Artefacts generated (each one the artefacts worker's call), per requester; per IP for the request. */
+    AI_QUOTA_ARTEFACT_PER_USER: perDay(30),
+    AI_QUOTA_ARTEFACT_PER_IP: perDay(90),
     /** All paid AI calls of the deployment, whoever makes them. */
     AI_DAILY_CALL_CEILING: perDay(5000),
   });

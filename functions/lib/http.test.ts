@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoint } from '#shared/contract/endpoint.ts';
-import { AI_TEXTS } from '#shared/texts.ts';
+import { AI_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
 import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';
 import { resetConfig } from './config.ts';
 import {
@@ -12,6 +12,7 @@ import {
   TooManyRequestsError,
 } from './errors.ts';
 import { clientIp, http } from './http.ts';
+import { readMultipart } from './multipart.ts';
 
 const echo = endpoint({
   name: 'test.echo',
@@ -193,5 +194,65 @@ describe('http wrapper: time', () => {
     expect(JSON.parse(answer.body ?? '')).toEqual({
       error: 'Something went wrong on our side. Please try again.',
     });
+  });
+});
+
+describe('http wrapper: multipart endpoints', () => {
+  const uploadEndpoint = endpoint({
+    name: 'test.upload',
+    method: 'POST',
+    path: '/api/upload',
+    auth: 'public',
+    response: z.object({ name: z.string(), size: z.number() }),
+  });
+  const handler = http(
+    uploadEndpoint,
+    async ({ event }) => {
+      const { files } = await readMultipart(event, { maxBytes: 1024, tooLarge: 'too big' });
+      const file = files.get('file')!;
+      return { body: { name: file.name, size: file.bytes.byteLength } };
+    },
+    { multipart: true },
+  );
+  const multipart = async (size: number) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(size).fill(7)], { type: 'audio/webm' }), 'a.webm');
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    return {
+      type: request.headers.get('content-type')!,
+      bytes: Buffer.from(await request.arrayBuffer()),
+    };
+  };
+
+  it('hands the upload to the handler, from a base64 body as API Gateway delivers binary', async () => {
+    const { type, bytes } = await multipart(10);
+    const answer = await call(handler, bytes.toString('base64'), {
+      headers: { 'content-type': type },
+      isBase64Encoded: true,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json).toEqual({ name: 'a.webm', size: 10 });
+  });
+
+  it('refuses another Content-Type with 415, a cross-site upload with 403, and an oversized one with 413', async () => {
+    const json = await call(handler, { file: 'x' });
+    expect(json.statusCode).toBe(415);
+    expect(json.json).toEqual({ error: GENERIC_ERRORS.notMultipart });
+    const { type, bytes } = await multipart(10);
+    const crossSite = await call(handler, bytes.toString('base64'), {
+      headers: { 'content-type': type, origin: 'https://evil.example' },
+      isBase64Encoded: true,
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const big = await multipart(2048);
+    const tooLarge = await call(handler, big.bytes.toString('base64'), {
+      headers: { 'content-type': big.type },
+      isBase64Encoded: true,
+    });
+    expect(tooLarge).toMatchObject({ statusCode: 413, json: { error: 'too big' } });
+    const broken = await call(handler, 'not a multipart body', {
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(broken).toMatchObject({ statusCode: 400, json: { error: GENERIC_ERRORS.invalidMultipart } });
   });
 });

@@ -1,7 +1,9 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { AuthLevel, Endpoint } from '#shared/contract/endpoint.ts';
 import { AI_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
+import { recordAudit } from '../core/admin/audit-record.ts';
 import { type ActiveSession, resolveSession } from '../core/auth/sessions.ts';
 import { findUserById, type UserRecord } from '../core/auth/users.ts';
 import { limitAddress } from './client-ip.ts';
@@ -18,9 +20,19 @@ import {
   ValidationError,
 } from './errors.ts';
 import { logger } from './logger.ts';
+import { readSecret } from './secrets.ts';
 import { parseOrThrow } from './validation.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Lists: every GET answering an array is paged here, so no list answer is unbounded. `?limit=` (1-100) asks for
+ * a page; without it a list answers in full up to LIST_CEILING items, which keeps the web's "show them all"
+ * screens as they are. `?cursor=` continues from the `X-Next-Cursor` header of the page before, present when
+ * more items follow. The body stays an array.
+ */
+export const MAX_PAGE_SIZE = 100;
+export const LIST_CEILING = 1_000;
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 /** The wrapper answers a request that is about to run out of time itself, this long before Lambda cuts it off. */
 const TIMEOUT_MARGIN_MS = 5;
 
@@ -41,11 +53,23 @@ export interface Request<E extends Endpoint> {
   event: APIGatewayProxyEventV2;
 }
 
+/** How an endpoint takes its input beyond the contract's schemas. */
+export interface HttpOptions {
+  /**
+   * The endpoint takes a multipart/form-data upload instead of a JSON body (the handler reads it from the
+   * event, see `readMultipart`): any other Content-Type answers 415. The origin check stays: a cross-site form
+   * can send multipart, so it is refused by its Origin / Sec-Fetch-Site like any other.
+   */
+  multipart?: boolean;
+}
+
 export interface Reply<E extends Endpoint> {
   status?: number;
   body?: z.input<E['response']>;
   cookies?: string[];
   headers?: Record<string, string>;
+  /** A line for the audit trail's entry of an admin write (what the path parameters alone do not say). */
+  auditDetail?: string;
 }
 
 const json = (statusCode: number, body: unknown, extra: Partial<APIGatewayProxyStructuredResultV2> = {}) => ({
@@ -88,7 +112,7 @@ const resolveCaller = async (event: APIGatewayProxyEventV2): Promise<Caller | un
  * (curl, a script) carries no other site's intent and passes. A JSON endpoint takes a body only as
  * application/json (415 otherwise), a type no cross-site form can send.
  */
-const refuseCrossSite = (endpoint: Endpoint, event: APIGatewayProxyEventV2) => {
+const refuseCrossSite = (endpoint: Endpoint, event: APIGatewayProxyEventV2, options: HttpOptions) => {
   if (endpoint.method === 'GET') return;
   const { origin, host, 'sec-fetch-site': site, 'content-type': type = '' } = event.headers ?? {};
   if (
@@ -98,8 +122,32 @@ const refuseCrossSite = (endpoint: Endpoint, event: APIGatewayProxyEventV2) => {
     logger.warn('security: cross-site request refused', { origin });
     throw new ForbiddenError(GENERIC_ERRORS.crossSite);
   }
-  if (endpoint.body && event.body && !/^application\/json\s*(;|$)/i.test(type))
+  if (options.multipart) {
+    if (!/^multipart\/form-data\s*;/i.test(type)) throw new HttpError(415, GENERIC_ERRORS.notMultipart);
+  } else if (endpoint.body && event.body && !/^application\/json\s*(;|$)/i.test(type))
     throw new HttpError(415, GENERIC_ERRORS.notJson);
+};
+
+/** The header CloudFront adds to every request it forwards to the API (infra/stacks/web-stack.ts). */
+export const ORIGIN_VERIFY_HEADER = 'x-walt-origin-verify';
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Only CloudFront may call the API: in production CloudFront adds a secret header (ORIGIN_VERIFY_SECRET_ARN)
+ * and a request without it, sent straight to API Gateway, is refused with 403 before anything else runs. This
+ * is also what makes CloudFront-Viewer-Address (the client IP the attempt limits count) trustworthy: only
+ * CloudFront can have set it. Unset (locally), every request passes.
+ */
+const refuseBypass = async (event: APIGatewayProxyEventV2) => {
+  const { ORIGIN_VERIFY_SECRET, ORIGIN_VERIFY_SECRET_ARN } = config();
+  if (!ORIGIN_VERIFY_SECRET && !ORIGIN_VERIFY_SECRET_ARN) return;
+  const expected =
+    ORIGIN_VERIFY_SECRET ?? (await readSecret('ORIGIN_VERIFY_SECRET_ARN', ORIGIN_VERIFY_SECRET_ARN!));
+  const sent = event.headers?.[ORIGIN_VERIFY_HEADER] ?? '';
+  if (!timingSafeEqual(digest(sent), digest(expected))) {
+    logger.warn('security: request without the origin header refused');
+    throw new ForbiddenError();
+  }
 };
 
 /**
@@ -142,6 +190,26 @@ const answerFor = (error: Error) => {
   return json(500, { error: GENERIC_ERRORS.internal });
 };
 
+const pageParameters = (event: APIGatewayProxyEventV2) => {
+  const { limit: rawLimit, cursor } = event.queryStringParameters ?? {};
+  const limit = rawLimit === undefined ? LIST_CEILING : Number(rawLimit);
+  if (!Number.isInteger(limit) || limit < 1 || (rawLimit !== undefined && limit > MAX_PAGE_SIZE))
+    throw new ValidationError(GENERIC_ERRORS.invalidLimit(MAX_PAGE_SIZE));
+  const start = cursor === undefined ? 0 : Number(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!Number.isInteger(start) || start < 0) throw new ValidationError(GENERIC_ERRORS.invalidCursor);
+  return { limit, start };
+};
+
+/** One page of a list answer, and the cursor of the next page when there is one (`pageParameters`). */
+const page = (items: unknown[], event: APIGatewayProxyEventV2) => {
+  const { limit, start } = pageParameters(event);
+  const end = start + limit;
+  return {
+    items: items.slice(start, end),
+    next: end < items.length ? Buffer.from(String(end)).toString('base64url') : undefined,
+  };
+};
+
 /** The handler's answer, or a TimeoutError just before Lambda would end the invocation without one. */
 const beforeTimeout = async <T>(work: Promise<T>, context: Context): Promise<T> => {
   const remaining = context.getRemainingTimeInMillis?.();
@@ -161,13 +229,31 @@ const beforeTimeout = async <T>(work: Promise<T>, context: Context): Promise<T> 
   }
 };
 
+/**
+ * Every administrator write that succeeded is written to the audit trail (who, what, when, on what): the
+ * endpoint's name and its path parameters; on a user's account, that user. Admin reads of a user's material
+ * are recorded by their own code (core/admin/material.ts).
+ */
+const recordAdminWrite = (endpoint: Endpoint, caller: Caller, params: unknown, detail?: string) => {
+  const target = (params ?? {}) as Record<string, unknown>;
+  return recordAudit({
+    actor: { userId: caller.user.userId, email: caller.user.email },
+    action: endpoint.name,
+    targetUserId: endpoint.path.startsWith('/api/admin/users/{id}') ? String(target.id) : undefined,
+    target,
+    detail,
+  });
+};
+
 const respond = async <E extends Endpoint>(
   endpoint: E,
   handle: (request: Request<E>) => Promise<Reply<E>>,
   event: APIGatewayProxyEventV2,
+  options: HttpOptions,
 ): Promise<APIGatewayProxyStructuredResultV2> => {
   logger.appendKeys({ route: endpoint.name });
-  refuseCrossSite(endpoint, event);
+  await refuseBypass(event);
+  refuseCrossSite(endpoint, event, options);
   const caller = await resolveCaller(event);
   authorize(endpoint.auth, caller);
   if (caller) logger.appendKeys({ userId: caller.user.userId });
@@ -179,10 +265,13 @@ const respond = async <E extends Endpoint>(
     ? parseOrThrow(endpoint.query, event.queryStringParameters ?? {}, 'query')
     : undefined;
   const reply = await handle({ params, query, body, caller, ip: clientIp(event), event } as Request<E>);
+  if (endpoint.auth === 'admin' && endpoint.method !== 'GET' && caller)
+    await recordAdminWrite(endpoint, caller, params, reply.auditDetail);
   const status = reply.status ?? endpoint.status ?? 200;
-  return json(status, status === 204 ? undefined : reply.body, {
+  const paged = endpoint.method === 'GET' && Array.isArray(reply.body) ? page(reply.body, event) : undefined;
+  return json(status, status === 204 ? undefined : paged ? paged.items : reply.body, {
     cookies: reply.cookies,
-    headers: reply.headers,
+    headers: paged?.next ? { ...reply.headers, [NEXT_CURSOR_HEADER]: paged.next } : reply.headers,
   });
 };
 
@@ -194,13 +283,17 @@ const respond = async <E extends Endpoint>(
  * out: middy measured 2.3 KiB per bundle, which took the tightest plain bundles past their 2.0× budget).
  */
 export const http =
-  <E extends Endpoint>(endpoint: E, handle: (request: Request<E>) => Promise<Reply<E>>) =>
+  <E extends Endpoint>(
+    endpoint: E,
+    handle: (request: Request<E>) => Promise<Reply<E>>,
+    options: HttpOptions = {},
+  ) =>
   async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     logger.refreshSampleRateCalculation();
     logger.addContext(context);
     logger.logEventIfEnabled(event);
     try {
-      return await beforeTimeout(respond(endpoint, handle, event), context);
+      return await beforeTimeout(respond(endpoint, handle, event, options), context);
     } catch (error) {
       return answerFor(error as Error);
     } finally {

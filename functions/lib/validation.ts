@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import '#shared/zod-locale.ts';
+import { TOO_LARGE } from '#shared/schemas/common.ts';
 import { GENERIC_ERRORS } from '#shared/texts.ts';
-import { ValidationError } from './errors.ts';
+import { PayloadTooLargeError, ValidationError } from './errors.ts';
 
 const valueAt = (value: unknown, path: PropertyKey[]): unknown =>
   path.reduce<unknown>(
@@ -20,7 +21,10 @@ const describeIssue = (issue: z.core.$ZodIssue, value: unknown): string => {
     : GENERIC_ERRORS.fieldInvalid(field, issue.message);
 };
 
-/** Parses with a schema; a failure becomes a 400 naming the first offending field. */
+/**
+ * Parses with a schema; a failure becomes a 400 naming the first offending field, or a 413 with its message
+ * when any text is over its byte limit (`maxBytes` in shared/schemas/common.ts).
+ */
 export const parseOrThrow = <S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
@@ -28,6 +32,10 @@ export const parseOrThrow = <S extends z.ZodMiniType>(
 ): z.infer<S> => {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  const tooLarge = result.error.issues.find(
+    (issue) => issue.code === 'custom' && (issue.params as Record<string, unknown> | undefined)?.[TOO_LARGE],
+  );
+  if (tooLarge) throw new PayloadTooLargeError(tooLarge.message);
   const issue = result.error.issues[0];
   throw new ValidationError(issue ? describeIssue(issue, value) : GENERIC_ERRORS.invalidPart(where));
 };

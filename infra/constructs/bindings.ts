@@ -18,6 +18,8 @@ export interface Bindings {
   media: { bucket: s3.IBucket; access: AccessPolicies };
   queues: Partial<Record<QueueName, sqs.IQueue>>;
   sessionSecret: secretsmanager.ISecret;
+  /** The value CloudFront sends the API in X-Walt-Origin-Verify; every HTTP function checks it. */
+  originVerify: secretsmanager.ISecret;
   secrets: Record<'openai' | 'google', secretsmanager.ISecret>;
   key: kms.IKey;
   mail: { identity: ses.IEmailIdentity; from: string };
@@ -37,6 +39,7 @@ export const importKeyAndSecrets = (scope: Construct, bindings: Bindings): Bindi
     ...bindings,
     key,
     sessionSecret: secret('SessionSigningKey', bindings.sessionSecret),
+    originVerify: secret('OriginVerify', bindings.originVerify),
     secrets: {
       openai: secret('OpenAiApiKey', bindings.secrets.openai),
       google: secret('GoogleClientSecret', bindings.secrets.google),
@@ -108,7 +111,10 @@ export const bindKey = (fn: WaltFunction, key: kms.IKey): void => {
  */
 export const bindAccess = (fn: WaltFunction, access: Access, bindings: Bindings, http: boolean): void => {
   bindTable(fn, bindings.table, access.table);
-  if (http) bindSecret(fn, 'SESSION_SECRET_ARN', bindings.sessionSecret, bindings.key);
+  if (http) {
+    bindSecret(fn, 'SESSION_SECRET_ARN', bindings.sessionSecret, bindings.key);
+    bindSecret(fn, 'ORIGIN_VERIFY_SECRET_ARN', bindings.originVerify, bindings.key);
+  }
   if (access.queues) bindQueues(fn, bindings.queues, access.queues);
   if (access.blobs) bindBlobs(fn, bindings.media, access.blobs);
   if (access.mail) bindMail(fn, bindings.mail);

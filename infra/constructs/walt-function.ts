@@ -17,6 +17,8 @@ export interface WaltFunctionProps {
   /** Public origin of the web app, for links in emails. */
   appUrl: string;
   description?: string;
+  /** Caps (and guarantees) how many instances may run at once. */
+  reservedConcurrency?: number;
 }
 
 /** How long function logs are kept: long enough to investigate a security event after the fact. */
@@ -55,6 +57,7 @@ export class WaltFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       timeout: Duration.seconds(props.timeoutSeconds),
       memorySize: props.memoryMb,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       description: props.description ?? props.functionId,
       environment: {
         POWERTOOLS_SERVICE_NAME: 'walt',

@@ -22,9 +22,15 @@ import { createLocalServer, loadHandler } from './server.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '..', '..');
 export const TABLE_NAME = 'walt';
+export const DEFAULT_HOST = '127.0.0.1';
 
 export interface RuntimeOptions {
   port?: number;
+  /**
+   * The address to listen on: HOST, else 127.0.0.1 (loopback only, so nobody else on the network reaches the
+   * local app, its data and its mail). `HOST=0.0.0.0` shares it, e.g. to try it from a phone.
+   */
+  host?: string;
   /** Where data lives; ignored (nothing persisted) when inMemory. */
   dataDir?: string;
   inMemory?: boolean;
@@ -41,6 +47,8 @@ export interface RuntimeOptions {
 export interface Runtime {
   url: string;
   port: number;
+  /** The address it listens on. */
+  host: string;
   dataDir: string;
   outboxDir: string;
   queues: QueueEmulator;
@@ -64,6 +72,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
   const dynamo = await startDynamoLocal({ dir: inMemory ? undefined : join(dataDir, 'dynamodb') });
   const outboxDir = join(dataDir, 'outbox');
   const port = options.port ?? 3000;
+  const host = options.host ?? process.env.HOST ?? DEFAULT_HOST;
 
   Object.assign(process.env, {
     TABLE_NAME,
@@ -136,20 +145,27 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
           : error,
       );
     });
-    server.listen(port, () => resolveListen());
+    server.listen(port, host, () => resolveListen());
   }).catch(async (error) => {
     await emulator.stop();
     await dynamo.stop();
     throw error;
   });
   const actualPort = (server.address() as AddressInfo).port;
-  const url = `http://localhost:${actualPort}`;
+  // Loopback and every-interface listeners answer at localhost (browsers and Node try ::1 and 127.0.0.1).
+  const urlHost = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host)
+    ? 'localhost'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
+  const url = `http://${urlHost}:${actualPort}`;
   process.env.APP_URL = process.env.APP_URL_OVERRIDE ?? url;
   resetConfig();
 
   return {
     url,
     port: actualPort,
+    host,
     dataDir,
     outboxDir,
     queues: emulator,

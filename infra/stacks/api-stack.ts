@@ -1,50 +1,44 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
 
-/** Steady and burst request rates for the whole API: a ceiling on cost if someone floods it. */
-const THROTTLE = { rateLimit: 200, burstLimit: 400 };
+/** The API's own domain, in the API's region with a regional certificate. */
+export interface ApiDomain {
+  domainName: string;
+  certificateArn: string;
+}
 
-/** The request fields worth keeping; the path is left out because query strings may carry tokens. */
-const ACCESS_LOG_FORMAT = apigateway.AccessLogFormat.custom(
-  JSON.stringify({
-    requestId: '$context.requestId',
-    time: '$context.requestTime',
-    ip: '$context.identity.sourceIp',
-    routeKey: '$context.routeKey',
-    status: '$context.status',
-    latencyMs: '$context.responseLatency',
-    integrationLatencyMs: '$context.integration.latency',
-    integrationError: '$context.integrationErrorMessage',
-    responseLength: '$context.responseLength',
-  }),
-);
+export interface ApiStackProps extends StackProps {
+  /**
+   * With a domain of its own the API's execute-api endpoint is disabled, so CloudFront (which reaches the API at
+   * this domain) is the only way in. Without one CloudFront needs that endpoint, and the secret origin header
+   * (functions/lib/http.ts) refuses whatever reaches it directly.
+   */
+  domain?: ApiDomain;
+}
 
 /**
- * The HTTP API without routes: the route stacks add one Lambda and one route per endpoint, and the web
- * stack puts CloudFront in front of it, so the API itself depends on neither.
+ * The HTTP API without routes or stage: the route stacks add one Lambda and one route per endpoint, the stage
+ * stack (after them, since it throttles routes by key) serves it, and the web stack puts CloudFront in front
+ * of it, so the API itself depends on none of them.
  */
 export class ApiStack extends Stack {
   readonly api: apigw.HttpApi;
+  readonly domainName?: apigw.DomainName;
 
-  constructor(scope: Construct, id: string, props: StackProps = {}) {
+  constructor(scope: Construct, id: string, props: ApiStackProps = {}) {
     super(scope, id, props);
     this.api = new apigw.HttpApi(this, 'Api', {
       description: 'Walt API (reached through CloudFront at /api/*)',
       createDefaultStage: false,
+      disableExecuteApiEndpoint: props.domain !== undefined,
     });
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
-    new apigw.HttpStage(this, 'DefaultStage', {
-      httpApi: this.api,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: THROTTLE,
-      accessLogSettings: {
-        destination: new apigw.LogGroupLogDestination(accessLogs),
-        format: ACCESS_LOG_FORMAT,
-      },
-    });
+    if (props.domain)
+      this.domainName = new apigw.DomainName(this, 'Domain', {
+        domainName: props.domain.domainName,
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+        securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+      });
   }
 }

@@ -18,6 +18,8 @@ export interface RoutesStackProps extends StackProps {
   functionsDir: string;
   appUrl: string;
   bindings: Bindings;
+  /** Apply the rows' reserved concurrency (an account at its default concurrency quota of 10 cannot). */
+  reserveConcurrency?: boolean;
 }
 
 /** One Lambda and one `METHOD /path` route per endpoint of a slice of the route table. */
@@ -34,6 +36,7 @@ export class RoutesStack extends Stack {
         timeoutSeconds: route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
         memoryMb: route.memoryMb ?? DEFAULT_MEMORY_MB,
         description: `${route.endpoint.method} ${route.endpoint.path}`,
+        reservedConcurrency: props.reserveConcurrency === false ? undefined : route.reservedConcurrency,
       });
       bindAccess(fn, route.access, bindings, true);
       new apigw.HttpRoute(this, `${id}Route`, {

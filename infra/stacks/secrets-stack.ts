@@ -8,6 +8,7 @@ import { acknowledge } from '../constructs/nag.ts';
 export class SecretsStack extends Stack {
   readonly key: kms.Key;
   readonly sessionSecret: secretsmanager.Secret;
+  readonly originVerify: secretsmanager.Secret;
   readonly openai: secretsmanager.Secret;
   readonly google: secretsmanager.Secret;
 
@@ -22,6 +23,12 @@ export class SecretsStack extends Stack {
       encryptionKey: this.key,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    this.originVerify = new secretsmanager.Secret(this, 'OriginVerify', {
+      description:
+        'Walt: the header value CloudFront sends the API (X-Walt-Origin-Verify), so only CloudFront reaches it',
+      encryptionKey: this.key,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
     this.openai = new secretsmanager.Secret(this, 'OpenAiApiKey', {
       description: 'Walt: OpenAI API key (set by an operator: aws secretsmanager put-secret-value)',
       encryptionKey: this.key,
@@ -33,6 +40,11 @@ export class SecretsStack extends Stack {
     acknowledge(
       this.sessionSecret,
       'Rotating the session signing key signs every user out; it is rotated by hand (put-secret-value) when needed.',
+      'AwsSolutions-SMG4',
+    );
+    acknowledge(
+      this.originVerify,
+      'CloudFront holds the value in its origin configuration; rotating it means updating both, done by redeploying after put-secret-value.',
       'AwsSolutions-SMG4',
     );
     for (const secret of [this.openai, this.google]) {

@@ -1,18 +1,44 @@
 import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../constructs/nag.ts';
 import { logsBucket, privateBucket } from '../constructs/private-bucket.ts';
 import { securityHeadersPolicy } from '../constructs/security-headers.ts';
 import { deploySite } from '../constructs/site-deployment.ts';
 import { spaFallbackFunction } from '../constructs/spa-fallback.ts';
+import { cloudFrontWebAcl } from '../constructs/web-acl.ts';
+
+/** The header CloudFront adds to every API request (functions/lib/http.ts refuses a request without it). */
+export const ORIGIN_VERIFY_HEADER = 'X-Walt-Origin-Verify';
+
+/** A domain of our own for the site: its ACM certificate must be in us-east-1 (CloudFront's rule). */
+export interface CustomDomain {
+  domainName: string;
+  certificateArn: string;
+}
 
 export interface WebStackProps extends StackProps {
   api: apigw.IHttpApi;
   /** The Vite build; deployed only when it exists, so infrastructure can be synthesised without it. */
   webDist?: string;
+  /** The value CloudFront sends the API in ORIGIN_VERIFY_HEADER. */
+  originVerify: secretsmanager.ISecret;
+  /**
+   * The WAF web ACL from the us-east-1 edge stack when the app lives elsewhere; unset, the web ACL is created
+   * here (the stack is then deployed in us-east-1, or its region is not known at synthesis).
+   */
+  webAclArn?: string;
+  /** Serve the site on this domain with TLS 1.2 (2021 ciphers) as the minimum; else *.cloudfront.net. */
+  customDomain?: CustomDomain;
+  /**
+   * The API's own custom domain (ApiStack): CloudFront reaches the API there, since its execute-api endpoint
+   * is then disabled.
+   */
+  apiDomainName?: string;
 }
 
 /** The web app in a private bucket behind CloudFront, with `/api/*` routed to the HTTP API on the same origin. */
@@ -25,14 +51,24 @@ export class WebStack extends Stack {
     const site = privateBucket(this, 'Site', logs);
     const headers = securityHeadersPolicy(this, 'SecurityHeaders');
     const apiOrigin = new origins.HttpOrigin(
-      `${props.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+      props.apiDomainName ?? `${props.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`,
       {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // A CloudFormation dynamic reference: the value is resolved at deploy time, never in the template.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify.secretValue.unsafeUnwrap() },
       },
     );
+    const webAclArn = props.webAclArn ?? cloudFrontWebAcl(this, 'WebAcl').attrArn;
+    const domain = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Walt',
+      webAclId: webAclArn,
+      ...(domain && {
+        domainNames: [domain.domainName],
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+        minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
@@ -71,15 +107,11 @@ export class WebStack extends Stack {
       'Walt is offered worldwide; the spec asks for no country restrictions.',
       'AwsSolutions-CFR1',
     );
-    acknowledge(
-      this.distribution,
-      'No WAF yet (a web ACL costs more than the app at launch); the API throttles and the functions rate-limit logins per account and IP.',
-      'AwsSolutions-CFR2',
-    );
-    acknowledge(
-      this.distribution,
-      'The default *.cloudfront.net certificate allows TLSv1 clients; TLSv1.2_2021 takes effect once a custom domain and certificate are added.',
-      'AwsSolutions-CFR4',
-    );
+    if (!domain)
+      acknowledge(
+        this.distribution,
+        'The default *.cloudfront.net certificate cannot set a minimum protocol; set the context values domainName and certificateArn to serve TLSv1.2_2021 at least.',
+        'AwsSolutions-CFR4',
+      );
   }
 }

@@ -1,9 +1,18 @@
-import { idParams, messageBody } from '../schemas/common.ts';
+import * as z from 'zod/mini';
+import {
+  ADMIN_USERS_MAX_LIMIT,
+  ADMIN_USERS_PAGE_SIZE,
+  USER_ROLE_FILTERS,
+  USER_TRANSCRIPT_FILTERS,
+} from '../constants.ts';
+import { id, idParams, isoDate, messageBody } from '../schemas/common.ts';
 import { conversation } from '../schemas/conversation.ts';
+import { story } from '../schemas/story.ts';
+import { adminUser } from '../schemas/user.ts';
 import { endpoint } from './endpoint.ts';
 
 /** An admin reads a user's conversation, only while the owner grants can-see-transcripts. */
-export const getConversation = endpoint({
+export const getConversation = /* @__PURE__ */ endpoint({
   name: 'admin.getConversation',
   method: 'GET',
   path: '/api/admin/conversations/{id}',
@@ -12,11 +21,133 @@ export const getConversation = endpoint({
   response: conversation,
 });
 /** Emails the writer report to the requesting administrator, under the same consent rule. */
-export const sendWriterReport = endpoint({
+export const sendWriterReport = /* @__PURE__ */ endpoint({
   name: 'admin.sendWriterReport',
   method: 'POST',
   path: '/api/admin/conversations/{id}/send-writer-report',
   auth: 'admin',
   params: idParams,
   response: messageBody,
+});
+
+const wholeNumber = (fallback: number, max: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
+
+const listUsersQuery = z.object({
+  page: wholeNumber(1, 100_000),
+  limit: wholeNumber(ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_MAX_LIMIT),
+  role: z._default(z.enum(USER_ROLE_FILTERS), 'all'),
+  transcripts: z._default(z.enum(USER_TRANSCRIPT_FILTERS), 'all'),
+});
+const userStoryParams = z.object({ id, storyId: id });
+const progressState = z.enum(['completed', 'inProgress', 'unstarted', 'disabled']);
+
+/** One page of users, newest first; `total` counts every user the filters select. */
+export const listUsers = endpoint({
+  name: 'admin.listUsers',
+  method: 'GET',
+  path: '/api/admin/users',
+  auth: 'admin',
+  query: listUsersQuery,
+  response: z.object({
+    users: z.array(adminUser),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    limit: z.number().check(z.int()),
+  }),
+});
+export const getUser = endpoint({
+  name: 'admin.getUser',
+  method: 'GET',
+  path: '/api/admin/users/{id}',
+  auth: 'admin',
+  params: idParams,
+  response: adminUser,
+});
+/** Renames a user (an empty name shows as 'N/A' / 'Unnamed User'). */
+export const updateUser = endpoint({
+  name: 'admin.updateUser',
+  method: 'PUT',
+  path: '/api/admin/users/{id}',
+  auth: 'admin',
+  params: idParams,
+  body: z.object({ name: z.string().check(z.trim(), z.maxLength(200)) }),
+  response: adminUser,
+});
+/** Deletes the user and everything of theirs; their sessions stop at once. */
+export const deleteUser = endpoint({
+  name: 'admin.deleteUser',
+  method: 'DELETE',
+  path: '/api/admin/users/{id}',
+  auth: 'admin',
+  params: idParams,
+  response: z.object({}),
+  status: 204,
+});
+/** Grants or revokes admin rights: 409 for one's own rights and for the last administrator. */
+export const setUserAdmin = endpoint({
+  name: 'admin.setUserAdmin',
+  method: 'PUT',
+  path: '/api/admin/users/{id}/admin',
+  auth: 'admin',
+  params: idParams,
+  body: z.object({ isAdmin: z.boolean({ error: 'isAdmin must be true or false' }) }),
+  response: adminUser,
+});
+/** The four conversation steps' states (part B §4), only while the user grants can-see-progress. */
+export const getUserProgress = endpoint({
+  name: 'admin.getUserProgress',
+  method: 'GET',
+  path: '/api/admin/users/{id}/progress',
+  auth: 'admin',
+  params: idParams,
+  response: z.object({
+    steps: z.array(z.object({ sessionType: z.string(), title: z.string(), state: progressState })),
+    allDone: z.boolean(),
+  }),
+});
+/** The user's stories, only while they grant can-see-transcripts. */
+export const listUserStories = endpoint({
+  name: 'admin.listUserStories',
+  method: 'GET',
+  path: '/api/admin/users/{id}/stories',
+  auth: 'admin',
+  params: idParams,
+  response: z.array(story),
+});
+export const getUserStory = endpoint({
+  name: 'admin.getUserStory',
+  method: 'GET',
+  path: '/api/admin/users/{id}/stories/{storyId}',
+  auth: 'admin',
+  params: userStoryParams,
+  response: story,
+});
+/** The user's conversations (without messages), only while they grant can-see-transcripts. */
+export const listUserConversations = endpoint({
+  name: 'admin.listUserConversations',
+  method: 'GET',
+  path: '/api/admin/users/{id}/conversations',
+  auth: 'admin',
+  params: idParams,
+  response: z.array(conversation),
+});
+const auditEntry = z.object({
+  id,
+  at: isoDate,
+  actorId: id,
+  actorEmail: z.string(),
+  action: z.string(),
+  targetUserId: z.optional(id),
+  target: z.optional(z.string()),
+  detail: z.optional(z.string()),
+});
+/** The audit trail, newest first: `nextCursor` continues it. */
+export const listAudit = endpoint({
+  name: 'admin.listAudit',
+  method: 'GET',
+  path: '/api/admin/audit',
+  auth: 'admin',
+  query: z.object({ limit: wholeNumber(50, 100), cursor: z.optional(z.string().check(z.maxLength(500))) }),
+  response: z.object({ entries: z.array(auditEntry), nextCursor: z.optional(z.string()) }),
 });

@@ -4,11 +4,12 @@ import {
   loginBody,
   registerBody,
   resetPasswordBody,
+  verifyEmailBody,
 } from '../schemas/auth.ts';
 import { messageBody } from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
 
-export const register = endpoint({
+export const register = /* @__PURE__ */ endpoint({
   name: 'auth.register',
   method: 'POST',
   path: '/api/auth/register',
@@ -17,7 +18,7 @@ export const register = endpoint({
   response: authResponse,
   status: 201,
 });
-export const login = endpoint({
+export const login = /* @__PURE__ */ endpoint({
   name: 'auth.login',
   method: 'POST',
   path: '/api/auth/login',
@@ -25,21 +26,21 @@ export const login = endpoint({
   body: loginBody,
   response: authResponse,
 });
-export const status = endpoint({
+export const status = /* @__PURE__ */ endpoint({
   name: 'auth.status',
   method: 'GET',
   path: '/api/auth/status',
   auth: 'user',
   response: authResponse,
 });
-export const logout = endpoint({
+export const logout = /* @__PURE__ */ endpoint({
   name: 'auth.logout',
   method: 'POST',
   path: '/api/auth/logout',
   auth: 'public',
   response: messageBody,
 });
-export const forgotPassword = endpoint({
+export const forgotPassword = /* @__PURE__ */ endpoint({
   name: 'auth.forgotPassword',
   method: 'POST',
   path: '/api/auth/forgot-password',
@@ -47,11 +48,27 @@ export const forgotPassword = endpoint({
   body: forgotPasswordBody,
   response: messageBody,
 });
-export const resetPassword = endpoint({
+export const resetPassword = /* @__PURE__ */ endpoint({
   name: 'auth.resetPassword',
   method: 'POST',
   path: '/api/auth/reset-password',
   auth: 'public',
   body: resetPasswordBody,
   response: authResponse,
+});
+/** Spends the link mailed at registration; works signed in or not (the link may be opened on another device). */
+export const verifyEmail = /* @__PURE__ */ endpoint({
+  name: 'auth.verifyEmail',
+  method: 'POST',
+  path: '/api/auth/verify-email',
+  auth: 'public',
+  body: verifyEmailBody,
+  response: messageBody,
+});
+export const resendVerification = /* @__PURE__ */ endpoint({
+  name: 'auth.resendVerification',
+  method: 'POST',
+  path: '/api/auth/resend-verification',
+  auth: 'user',
+  response: messageBody,
 });

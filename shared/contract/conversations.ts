@@ -10,7 +10,7 @@ import {
 } from '../schemas/conversation.ts';
 import { endpoint } from './endpoint.ts';
 
-export const startConversation = endpoint({
+export const startConversation = /* @__PURE__ */ endpoint({
   name: 'conversations.startConversation',
   method: 'POST',
   path: '/api/conversations/start',
@@ -19,15 +19,15 @@ export const startConversation = endpoint({
   response: startConversationResponse,
 });
 /** The caller's conversations, newest first, without messages (count and last-message preview instead). */
-export const listConversations = endpoint({
+export const listConversations = /* @__PURE__ */ endpoint({
   name: 'conversations.listConversations',
   method: 'GET',
   path: '/api/conversations',
   auth: 'user',
-  response: z.array(conversation),
+  response: /* @__PURE__ */ z.array(conversation),
 });
 /** One conversation with its messages in transcript order and its path with questions. */
-export const getConversation = endpoint({
+export const getConversation = /* @__PURE__ */ endpoint({
   name: 'conversations.getConversation',
   method: 'GET',
   path: '/api/conversations/{id}',
@@ -35,16 +35,16 @@ export const getConversation = endpoint({
   params: idParams,
   response: conversation,
 });
-export const deleteConversation = endpoint({
+export const deleteConversation = /* @__PURE__ */ endpoint({
   name: 'conversations.deleteConversation',
   method: 'DELETE',
   path: '/api/conversations/{id}',
   auth: 'user',
   params: idParams,
-  response: z.object({}),
+  response: /* @__PURE__ */ z.object({}),
   status: 204,
 });
-export const saveConversation = endpoint({
+export const saveConversation = /* @__PURE__ */ endpoint({
   name: 'conversations.saveConversation',
   method: 'POST',
   path: '/api/conversations/{id}/save',
@@ -53,7 +53,7 @@ export const saveConversation = endpoint({
   body: saveConversationBody,
   response: conversationResponse,
 });
-export const completeConversation = endpoint({
+export const completeConversation = /* @__PURE__ */ endpoint({
   name: 'conversations.completeConversation',
   method: 'POST',
   path: '/api/conversations/{id}/complete',
@@ -61,7 +61,7 @@ export const completeConversation = endpoint({
   params: idParams,
   response: conversationResponse,
 });
-export const trackQuestion = endpoint({
+export const trackQuestion = /* @__PURE__ */ endpoint({
   name: 'conversations.trackQuestion',
   method: 'POST',
   path: '/api/conversations/{id}/track-question',
@@ -70,7 +70,7 @@ export const trackQuestion = endpoint({
   body: trackQuestionBody,
   response: conversationResponse,
 });
-export const sendWriterReport = endpoint({
+export const sendWriterReport = /* @__PURE__ */ endpoint({
   name: 'conversations.sendWriterReport',
   method: 'POST',
   path: '/api/conversations/{id}/send-writer-report',

@@ -4,15 +4,15 @@ import { createNoteBody, listNotesQuery, note, updateNoteBody } from '../schemas
 import { endpoint } from './endpoint.ts';
 
 /** The caller's notes, oldest first; narrowed by storyId and/or conversationId. */
-export const listNotes = endpoint({
+export const listNotes = /* @__PURE__ */ endpoint({
   name: 'notes.listNotes',
   method: 'GET',
   path: '/api/notes',
   auth: 'user',
   query: listNotesQuery,
-  response: z.array(note),
+  response: /* @__PURE__ */ z.array(note),
 });
-export const getNote = endpoint({
+export const getNote = /* @__PURE__ */ endpoint({
   name: 'notes.getNote',
   method: 'GET',
   path: '/api/notes/{id}',
@@ -20,7 +20,7 @@ export const getNote = endpoint({
   params: idParams,
   response: note,
 });
-export const createNote = endpoint({
+export const createNote = /* @__PURE__ */ endpoint({
   name: 'notes.createNote',
   method: 'POST',
   path: '/api/notes',
@@ -29,7 +29,7 @@ export const createNote = endpoint({
   response: note,
   status: 201,
 });
-export const updateNote = endpoint({
+export const updateNote = /* @__PURE__ */ endpoint({
   name: 'notes.updateNote',
   method: 'PUT',
   path: '/api/notes/{id}',
@@ -38,12 +38,12 @@ export const updateNote = endpoint({
   body: updateNoteBody,
   response: note,
 });
-export const deleteNote = endpoint({
+export const deleteNote = /* @__PURE__ */ endpoint({
   name: 'notes.deleteNote',
   method: 'DELETE',
   path: '/api/notes/{id}',
   auth: 'user',
   params: idParams,
-  response: z.object({}),
+  response: /* @__PURE__ */ z.object({}),
   status: 204,
 });

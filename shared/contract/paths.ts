@@ -1,26 +1,26 @@
 import * as z from 'zod/mini';
 import { idParams } from '../schemas/common.ts';
-import { path, pathInput } from '../schemas/path.ts';
+import { path, pathBody } from '../schemas/path.ts';
 import { endpoint } from './endpoint.ts';
 
-export const listPaths = endpoint({
+export const listPaths = /* @__PURE__ */ endpoint({
   name: 'paths.listPaths',
   method: 'GET',
   path: '/api/paths',
   auth: 'admin',
-  response: z.array(path),
+  response: /* @__PURE__ */ z.array(path),
 });
-export const createPath = endpoint({
+export const createPath = /* @__PURE__ */ endpoint({
   name: 'paths.createPath',
   method: 'POST',
   path: '/api/paths',
   auth: 'admin',
-  body: pathInput,
+  body: pathBody,
   response: path,
   status: 201,
 });
 /** User level: the call screen /app/chat/path/{pathId} reads the path it interviews with. */
-export const getPath = endpoint({
+export const getPath = /* @__PURE__ */ endpoint({
   name: 'paths.getPath',
   method: 'GET',
   path: '/api/paths/{id}',
@@ -28,25 +28,25 @@ export const getPath = endpoint({
   params: idParams,
   response: path,
 });
-export const updatePath = endpoint({
+export const updatePath = /* @__PURE__ */ endpoint({
   name: 'paths.updatePath',
   method: 'PUT',
   path: '/api/paths/{id}',
   auth: 'admin',
   params: idParams,
-  body: pathInput,
+  body: pathBody,
   response: path,
 });
-export const deletePath = endpoint({
+export const deletePath = /* @__PURE__ */ endpoint({
   name: 'paths.deletePath',
   method: 'DELETE',
   path: '/api/paths/{id}',
   auth: 'admin',
   params: idParams,
-  response: z.object({}),
+  response: /* @__PURE__ */ z.object({}),
   status: 204,
 });
-export const duplicatePath = endpoint({
+export const duplicatePath = /* @__PURE__ */ endpoint({
   name: 'paths.duplicatePath',
   method: 'POST',
   path: '/api/paths/{id}/duplicate',

@@ -12,12 +12,44 @@ export const artefactGeneration = z.object({
     length: z.enum(ARTEFACT_LENGTHS),
   }),
 });
+export type ArtefactGeneration = z.infer<typeof artefactGeneration>;
+
+/** Kinds of the narrator's material a paragraph can draw on. */
+export const SOURCE_KINDS = ['message', 'textEntry', 'voiceMemo', 'note', 'research'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** One piece of material a paragraph drew on: a transcript message, an entry, a note or a report. */
+export const sourceRef = z.object({
+  kind: z.enum(SOURCE_KINDS),
+  id,
+  storyId: z.optional(id),
+  /** For a transcript message: the conversation it belongs to. */
+  conversationId: z.optional(id),
+  /** The start of the material, so the page can show "where this came from" without another call. */
+  excerpt: z.string(),
+});
+export type SourceRef = z.infer<typeof sourceRef>;
+
+/** Per paragraph of the content (0-based, paragraphs split on blank lines), the material it drew on. */
+export const paragraphSources = z.object({
+  paragraph: z.number().check(z.int(), z.minimum(0)),
+  sources: z.array(sourceRef),
+});
+export type ParagraphSources = z.infer<typeof paragraphSources>;
+
 export const artefactVersion = z.object({
   id,
   version: z.number().check(z.int(), z.positive()),
   generatedContent: z.string(),
   createdAt: isoDate,
+  metadata: z.optional(artefactGeneration.shape.metadata),
+  /** Which AI provider wrote it ('offline' composes only from the narrator's own words). */
+  provider: z.optional(z.string()),
+  sources: z.optional(z.array(paragraphSources)),
 });
+export type ArtefactVersion = z.infer<typeof artefactVersion>;
+
+/** Part B §3 Artefact; versions newest first (versions[0] is the latest). */
 export const artefact = z.object({
   id,
   name: z.string(),
@@ -25,11 +57,43 @@ export const artefact = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
   story: z.object({ id, title: z.optional(z.string()) }),
-  format: z.object({ name: z.string() }),
+  format: z.object({ id: z.optional(id), name: z.string(), icon: z.optional(z.string()) }),
   versions: z.array(artefactVersion),
   _count: z.object({ versions: z.number().check(z.int()) }),
 });
 export type Artefact = z.infer<typeof artefact>;
+
+/** Part B §3 Pending artefact job: a generation waiting for, or in, the worker. */
+export const pendingArtefactJob = z.object({
+  id,
+  status: z.enum(['pending', 'processing']),
+  format: z.object({ id: z.optional(id), name: z.string() }),
+  story: z.object({ id: z.optional(id), title: z.optional(z.string()) }),
+  createdAt: isoDate,
+});
+export type PendingArtefactJob = z.infer<typeof pendingArtefactJob>;
+
+/** Part B §3 Generation job, as the format page polls it. */
+export const generationJob = z.object({
+  jobId: id,
+  status: jobStatus,
+  errorMessage: z.optional(z.string()),
+});
+export type GenerationJob = z.infer<typeof generationJob>;
+
+/** A row of the admin artefact list: no content (it is the narrator's), just what identifies it. */
+export const adminArtefactSummary = z.object({
+  id,
+  name: z.string(),
+  status: z.enum(['completed', 'pending', 'failed']),
+  userId: id,
+  story: z.object({ id, title: z.optional(z.string()) }),
+  format: z.object({ id: z.optional(id), name: z.string() }),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  _count: z.object({ versions: z.number().check(z.int()) }),
+});
+export type AdminArtefactSummary = z.infer<typeof adminArtefactSummary>;
 
 /** A background job row: what the UI polls and what a worker moves through its states. */
 export const job = z.object({

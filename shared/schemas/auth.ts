@@ -22,6 +22,11 @@ export const resetPasswordBody = z.object({
     .check(z.minLength(1, { error: 'token is required' }), z.maxLength(200)),
   password,
 });
+export const verifyEmailBody = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .check(z.minLength(1, { error: 'token is required' }), z.maxLength(200)),
+});
 /** Auth answers carry the user; the session itself travels only in the HttpOnly cookie. */
 export const authResponse = z.object({ user: publicUser });
 export type AuthResponse = z.infer<typeof authResponse>;

@@ -14,3 +14,4 @@ export const formatInput = z.object({
 });
 export const format = z.extend(formatInput, { id, createdAt: isoDate });
 export type Format = z.infer<typeof format>;
+export type FormatInput = z.infer<typeof formatInput>;

@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
-import { id, isoDate } from './common.ts';
+import { id, isoDate, maxBytes, TEXT_LIMITS } from './common.ts';
 
 export const noteAuthor = z.enum(['walt', 'user']);
 /** Tag of notes Walt takes on his own from the conversation (part A §3). */
 export const NOTE_SOURCE_AUTO = 'walt-auto';
 export const noteSource = z.enum([NOTE_SOURCE_AUTO]);
-export const MAX_NOTE_CHARS = 20_000;
 const noteContent = z
   .string()
-  .check(z.trim(), z.minLength(1, { error: 'content is required' }), z.maxLength(MAX_NOTE_CHARS));
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'content is required' }),
+    maxBytes('content', TEXT_LIMITS.noteBytes),
+  );
 
 export const note = z.object({
   id,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate } from './common.ts';
+import { id, isoDate, maxJsonBytes, TEXT_LIMITS } from './common.ts';
 
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
@@ -24,6 +24,8 @@ export const pathInput = z.object({
   questions: z._default(z.array(pathQuestionInput).check(z.maxLength(200)), []),
 });
 export type PathInput = z.infer<typeof pathInput>;
+/** The body the editor sends: all of a path's texts together stay under its byte limit (one item). */
+export const pathBody = z.extend(pathInput, {}).check(maxJsonBytes('path', TEXT_LIMITS.pathBytes));
 
 export const path = z.extend(pathInput, {
   id,

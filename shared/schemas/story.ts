@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { STORY_ENTRY_TEXTS } from '../texts.ts';
-import { id, isoDate } from './common.ts';
+import { id, isoDate, maxBytes, TEXT_LIMITS } from './common.ts';
+import { journey } from './journey.ts';
 
 export const textEntry = z.object({
   id,
@@ -9,7 +10,16 @@ export const textEntry = z.object({
   pathId: z.optional(id),
   stepId: z.optional(id),
 });
-export const voiceMemoEntry = textEntry;
+/** A spoken entry: its transcript, and the kept recording when there is one (played through a short-lived URL). */
+export const voiceMemoEntry = z.object({
+  id,
+  content: z.string(),
+  createdAt: isoDate,
+  pathId: z.optional(id),
+  stepId: z.optional(id),
+  hasRecording: z.optional(z.boolean()),
+  recordingUrl: z.optional(z.string()),
+});
 export const transcriptTurn = z.object({
   role: z.optional(z.string()),
   speaker: z.optional(z.string()),
@@ -17,13 +27,20 @@ export const transcriptTurn = z.object({
   text: z.optional(z.string()),
   message: z.optional(z.string()),
 });
+/**
+ * One conversation held for the story. `transcript` holds the turns; a long conversation's turns are left
+ * out of the story read (`transcriptTruncated: true`, `messageCount` says how many) and loaded on demand
+ * from GET /api/conversations/{conversationId}.
+ */
 export const transcriptEntry = z.object({
   id,
   conversationId: id,
   createdAt: isoDate,
   summary: z.optional(z.string()),
-  path: z.optional(z.object({ name: z.string() })),
+  path: z.optional(z.object({ id: z.optional(id), name: z.string() })),
   transcript: z.array(transcriptTurn),
+  messageCount: z.optional(z.number()),
+  transcriptTruncated: z.optional(z.boolean()),
 });
 export const storyPathCompletion = z.object({
   pathId: id,
@@ -31,6 +48,9 @@ export const storyPathCompletion = z.object({
   conversationId: z.optional(id),
 });
 export const stepCompletion = z.object({ stepId: id, metadata: z.object({ completedAt: isoDate }) });
+export const completeStepBody = z.object({
+  metadata: z._default(z.object({ completedAt: z.optional(isoDate) }), {}),
+});
 
 export const story = z.object({
   id,
@@ -39,6 +59,12 @@ export const story = z.object({
   displayName: z.optional(z.string()),
   content: z.optional(z.string()),
   journeyId: z.optional(id),
+  /** The story's journey as the story page shows it (GET /api/stories/{id} only). */
+  journey: z.optional(journey),
+  /** Grid fields (GET /api/stories): kept on the story item, so the list needs no per-story reads. */
+  journeyName: z.optional(z.string()),
+  preview: z.optional(z.string()),
+  entryCount: z.optional(z.number()),
   createdAt: isoDate,
   updatedAt: isoDate,
   storyPathCompletions: z._default(z.array(storyPathCompletion), []),
@@ -50,11 +76,14 @@ export type Story = z.infer<typeof story>;
 
 const storyTitle = z.string().check(z.trim(), z.maxLength(300));
 
-export const MAX_ENTRY_CHARS = 100_000;
 /** An entry's text: required after trimming, with the spec's message. */
 export const entryContent = z
   .string()
-  .check(z.trim(), z.minLength(1, { error: STORY_ENTRY_TEXTS.writeSomething }), z.maxLength(MAX_ENTRY_CHARS));
+  .check(
+    z.trim(),
+    z.minLength(1, { error: STORY_ENTRY_TEXTS.writeSomething }),
+    maxBytes('content', TEXT_LIMITS.entryBytes),
+  );
 /**
  * A typed entry sent with a story's create or update. `id` is optional and chosen by the client, so a
  * retried save stores the entry once. `userId` is accepted for the spec's payload shape and ignored: the
@@ -74,7 +103,7 @@ export const entryParams = z.object({ id, entryId: id });
 /** Create payload: a story, optionally with its first typed entry. */
 export const createStoryBody = z.object({
   title: z.optional(storyTitle),
-  content: z.optional(z.string().check(z.maxLength(200_000))),
+  content: z.optional(z.string().check(maxBytes('content', TEXT_LIMITS.storyContentBytes))),
   journeyId: z.optional(id),
   textEntry: z.optional(newTextEntry),
 });
@@ -87,7 +116,7 @@ export const updateStoryBody = z
     title: z.optional(storyTitle),
     name: z.optional(storyTitle),
     displayName: z.optional(storyTitle),
-    content: z.optional(z.string().check(z.maxLength(200_000))),
+    content: z.optional(z.string().check(maxBytes('content', TEXT_LIMITS.storyContentBytes))),
     textEntry: z.optional(newTextEntry),
   })
   .check(
@@ -97,3 +126,26 @@ export const updateStoryBody = z
   );
 /** Completing a path (part A §5): the story comes from the route, the conversation is optional. */
 export const completePathBody = z.object({ pathId: id, conversationId: z.optional(id) });
+
+/** A new voice memo: its (edited) transcript, and the recording returned by the transcribe call. */
+export const voiceMemoContent = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: STORY_ENTRY_TEXTS.recordSomething }),
+    maxBytes('content', TEXT_LIMITS.entryBytes),
+  );
+export const newVoiceMemoEntry = z.object({
+  id: z.optional(z.uuid()),
+  content: voiceMemoContent,
+  stepId: z.optional(id),
+  pathId: z.optional(id),
+  recordingId: z.optional(id),
+});
+export const transcribeResponse = z.object({
+  transcript: z.string(),
+  /** The kept recording; send it with the memo entry so the recording stays with the story. */
+  recordingId: z.optional(id),
+  offline: z.optional(z.boolean()),
+});
+export const updateVoiceMemoBody = z.object({ content: voiceMemoContent });

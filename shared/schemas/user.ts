@@ -27,8 +27,21 @@ export const publicUser = z.object({
   name: z.string(),
   isAdmin: z.boolean(),
   createdAt: isoDate,
+  /** False until the user opens the verification link; Walt mails nothing else before. */
+  emailVerified: z.optional(z.boolean()),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
 export const profile = z.extend(publicUser, { grantedPermissions: permissionsMap });
 export type Profile = z.infer<typeof profile>;
+
+/** A user as the admin screens see it (part B §3 "User"): consent flags, never the password hash. */
+export const adminUser = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  createdAt: isoDate,
+  isAdmin: z.boolean(),
+  grantedPermissions: z.object({ canSeeProgress: z.boolean(), canSeeTranscripts: z.boolean() }),
+});
+export type AdminUser = z.infer<typeof adminUser>;

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { baseUrl, makeAdmin } from './support/accounts.ts';
+import { baseUrl, makeAdmin, verifyEmailOf } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { signedInNarrator } from './support/narrator.ts';
 import { expect, test } from './support/test.ts';
@@ -26,7 +26,8 @@ const savedConversation = async (request: APIRequestContext, summary: boolean) =
 
 test.describe('the conversation page', () => {
   test('shows the heading, type badge, the three tabs and sends the writer report', async ({ page }) => {
-    await signedInNarrator(page);
+    const narrator = await signedInNarrator(page);
+    await verifyEmailOf(narrator.email);
     const conversation = await savedConversation(page.request, true);
     // The server never stores an empty message; an older record may still hold one.
     await page.route(new RegExp(`/api/conversations/${conversation.id}$`), async (route) => {

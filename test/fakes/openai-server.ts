@@ -97,6 +97,7 @@ export class FakeOpenAi {
     this.requests.length = 0;
     this.faults.length = 0;
     this.responders.clear();
+    this.transcriptText = 'I was born in Leeds in 1948.';
   }
 
   /** The next `times` requests fail with this status (429 and 5xx are what the SDK and workers retry). */
@@ -159,10 +160,7 @@ export class FakeOpenAi {
     if (req.method === 'POST' && url.pathname === '/v1/realtime/client_secrets')
       return this.clientSecret(res, body);
     if (req.method === 'POST' && url.pathname === '/v1/audio/transcriptions')
-      return send(res, 200, {
-        text: 'I was born in Leeds in 1948.',
-        usage: { type: 'duration', seconds: 3 },
-      });
+      return this.transcription(res, contentType, body);
     send(res, 404, { error: { message: `Unknown path ${url.pathname}`, type: 'invalid_request_error' } });
   }
 
@@ -204,6 +202,27 @@ export class FakeOpenAi {
       tools: body.tools ?? [],
       usage: { input_tokens: 10, output_tokens: 10, total_tokens: 20 },
     });
+  }
+
+  /** What the fake "hears" in the next recordings (a default sentence otherwise). */
+  transcriptText = 'I was born in Leeds in 1948.';
+
+  /**
+   * `POST /v1/audio/transcriptions` as OpenAI checks it: a multipart form with a non-empty `file` and a
+   * `model`; anything else is a 400 invalid_request_error.
+   */
+  private transcription(res: ServerResponse, contentType: string, body: Record<string, unknown>) {
+    const file = body.file as { name?: string; size?: number } | undefined;
+    const problem = !contentType.startsWith('multipart/form-data')
+      ? 'Expected multipart/form-data'
+      : !file || typeof file !== 'object' || !file.size
+        ? "Missing required parameter: 'file'."
+        : typeof body.model !== 'string' || !body.model
+          ? "Missing required parameter: 'model'."
+          : undefined;
+    if (problem)
+      return send(res, 400, { error: { message: problem, type: 'invalid_request_error', code: null } });
+    send(res, 200, { text: this.transcriptText, usage: { type: 'duration', seconds: 3 } });
   }
 
   private clientSecret(res: ServerResponse, body: Record<string, unknown>) {

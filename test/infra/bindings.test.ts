@@ -93,6 +93,7 @@ describe('function bindings', () => {
         'MEDIA_BUCKET',
         'NODE_OPTIONS',
         'OPENAI_SECRET_ARN',
+        'ORIGIN_VERIFY_SECRET_ARN',
         'POWERTOOLS_SERVICE_NAME',
         'QUEUE_URL_RESEARCH',
         'SESSION_SECRET_ARN',
@@ -117,9 +118,16 @@ describe('function bindings', () => {
     expect(managedPolicies(functionId(everything))).toContain('MediaAccessReadWrite');
   });
 
-  it('give a read-only route read access to the table and the session key only', () => {
+  it('give a read-only route read access to the table, the session key and the origin header only', () => {
     expect(env(functionId(minimal))).toEqual(
-      ['APP_URL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'SESSION_SECRET_ARN', 'TABLE_NAME'].sort(),
+      [
+        'APP_URL',
+        'NODE_OPTIONS',
+        'ORIGIN_VERIFY_SECRET_ARN',
+        'POWERTOOLS_SERVICE_NAME',
+        'SESSION_SECRET_ARN',
+        'TABLE_NAME',
+      ].sort(),
     );
     const granted = policies(functionId(minimal));
     for (const action of ['sqs:', 'kms:Encrypt', 's3:', 'ses:', 'dynamodb:'])

@@ -85,7 +85,7 @@ describe('build-functions', () => {
 
   it('ships the seeded interview scripts as a module of their own, loaded only to seed a missing path', () => {
     const withScripts = built
-      .filter((fn) => existsSync(join(dir.dir, fn.id, 'seed-content.mjs')))
+      .filter((fn) => existsSync(join(dir.dir, fn.id, 'paths-seed-content.mjs')))
       .map((fn) => fn.id);
     expect(withScripts).toEqual(['ConversationsStartConversation']);
     const script = `const { SEED_PATHS } = await import(process.argv[1]);
@@ -96,7 +96,7 @@ describe('build-functions', () => {
         '--input-type=module',
         '-e',
         script,
-        pathToFileURL(join(dir.dir, withScripts[0] ?? '', 'seed-content.mjs')).href,
+        pathToFileURL(join(dir.dir, withScripts[0] ?? '', 'paths-seed-content.mjs')).href,
       ],
       { encoding: 'utf8' },
     );

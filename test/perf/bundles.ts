@@ -178,9 +178,7 @@ const main = async () => {
       if (!ok) console.log(`  heaviest: ${heaviestInputs(fn, 6).join(', ')}`);
     }
     const plain = functions.filter((fn) => kindOf(access.get(fn.id)) === 'plain').length;
-    console.log(
-      `bundles: ${functions.length - failed} of ${functions.length} within budget; ${failed} over`,
-    );
+    console.log(`bundles: ${functions.length - failed} of ${functions.length} within budget; ${failed} over`);
     console.log(`target: ${withinTarget} of ${plain} plain bundles within ${TARGET}× bytes and init`);
     process.exitCode = failed > 0 ? 1 : 0;
   } finally {

@@ -6,6 +6,7 @@ import {
   ai,
   audioChat,
   conversations,
+  journeys,
   notes,
   paths,
   research,
@@ -58,7 +59,7 @@ const bodies = fc.oneof(
     .map((value) => JSON.stringify(value)),
 );
 
-const groups = [conversations, notes, paths, stories, admin, ai, audioChat, research];
+const groups = [conversations, notes, paths, stories, admin, ai, audioChat, research, journeys];
 const endpoints = groups.flatMap((group) => Object.values(group));
 
 describe('every interview endpoint under arbitrary input', () => {

@@ -1,4 +1,5 @@
 import { register } from '#shared/contract/auth.ts';
+import { sendVerificationAfterRegistration } from '../../core/auth/email-verification.ts';
 import { registerUser } from '../../core/auth/registration.ts';
 import { openSession } from '../../core/auth/sessions.ts';
 import { toPublicUser } from '../../core/auth/users.ts';
@@ -8,5 +9,6 @@ import { http } from '../../lib/http.ts';
 export const handler = http(register, async ({ body }) => {
   const user = await registerUser(body);
   const { token, maxAge } = await openSession(user.userId);
+  await sendVerificationAfterRegistration(user);
   return { status: 201, body: { user: toPublicUser(user) }, cookies: [sessionCookie(token, maxAge)] };
 });

@@ -14,7 +14,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { assertAcceptablePassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
-import { assertWithinLimits, type Limit, recordAttempt } from './rate-limit.ts';
+import { giveBackAttempt, type Limit, takeAttempt } from './rate-limit.ts';
 import { endAllSessions } from './sessions.ts';
 import { findUserByEmail, getUser, type UserRecord } from './users.ts';
 
@@ -32,9 +32,8 @@ const resetLimits = (ip: string): Limit[] => [{ key: `reset:ip:${ip}`, max: 20, 
 
 /** Emails a single-use reset link when the account exists; callers answer the same either way. */
 export const requestPasswordReset = async (email: string, ip: string): Promise<void> => {
-  const limits = requestLimits(email, ip);
-  await assertWithinLimits(limits);
-  await recordAttempt(limits);
+  // The attempt is taken before any work, so requests sent at once cannot all pass the limit.
+  await takeAttempt(requestLimits(email, ip));
   const user = await findUserByEmail(email);
   if (!user) {
     logger.info('security: reset requested for unknown account', { ip });
@@ -75,8 +74,15 @@ export const requestPasswordReset = async (email: string, ip: string): Promise<v
  */
 export const resetPassword = async (token: string, password: string, ip: string): Promise<UserRecord> => {
   const limits = resetLimits(ip);
-  await assertWithinLimits(limits);
-  await assertAcceptablePassword(password);
+  const now = Date.now();
+  // Taken before the token is looked up (so concurrent guesses cannot outrun the limit); a success gives it back.
+  await takeAttempt(limits, now);
+  try {
+    await assertAcceptablePassword(password);
+  } catch (error) {
+    await giveBackAttempt(limits, now);
+    throw error;
+  }
   let spent: { userId: string; expiresAt: number } | undefined;
   try {
     const { Attributes } = await ResetTokenEntity.build(DeleteItemCommand)
@@ -88,10 +94,10 @@ export const resetPassword = async (token: string, password: string, ip: string)
     if (!isConditionFailure(error)) throw error;
   }
   if (!spent || spent.expiresAt <= Math.floor(Date.now() / 1000)) {
-    await recordAttempt(limits);
     logger.warn('security: invalid reset token used', { ip });
     throw new ValidationError(AUTH_TEXTS.invalidResetToken);
   }
+  await giveBackAttempt(limits, now);
   const user = await getUser(spent.userId);
   const passwordHash = await hashPassword(password);
   // if_not_exists(credentialsVersion, 1) + 1: an account written without a version (read as 1) moves to 2.

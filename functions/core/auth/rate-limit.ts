@@ -66,13 +66,17 @@ export const recordAttempt = async (limits: Limit[], now = Date.now()): Promise<
  * uses up nothing, so hammering a blocked key cannot run down another) and refused with 429, Retry-After
  * up to the end of the latest window that is used up.
  */
-export const takeAttempt = async (limits: Limit[], now = Date.now()): Promise<void> => {
+export const takeAttempt = async (
+  limits: Limit[],
+  now = Date.now(),
+  message: string = AUTH_TEXTS.tooManyAttempts,
+): Promise<void> => {
   const counts = await addToCounters(limits, 1, now);
   const usedUp = limits.filter((limit, index) => (counts[index] ?? 0) > limit.max);
   if (usedUp.length === 0) return;
   await addToCounters(limits, -1, now);
   throw new TooManyRequestsError(
-    AUTH_TEXTS.tooManyAttempts,
+    message,
     Math.max(...usedUp.map((limit) => windowOf(limit, now).retryAfter)),
   );
 };

@@ -15,6 +15,7 @@ export const toPublicUser = (user: UserRecord): PublicUser => ({
   name: user.name,
   isAdmin: user.isAdmin ?? false,
   createdAt: user.createdAt ?? new Date(0).toISOString(),
+  emailVerified: user.emailVerified ?? false,
 });
 
 export const findUserById = (userId: string): Promise<UserRecord | undefined> =>

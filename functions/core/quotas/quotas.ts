@@ -6,9 +6,17 @@ import { TooManyRequestsError } from '../../lib/errors.ts';
 
 /**
  * What a paid AI call is spent on: a realtime session, a note or question-card analysis, finding research
- * topics, a research report (charged when it is queued; the worker's call is that report's) or a summary.
+ * topics, a research report (charged when it is queued; the worker's call is that report's), a summary or a
+ * voice memo's transcription.
  */
-export type QuotaKind = 'realtime' | 'analysis' | 'researchAnalysis' | 'research' | 'summary';
+export type QuotaKind =
+  | 'realtime'
+  | 'analysis'
+  | 'researchAnalysis'
+  | 'research'
+  | 'summary'
+  | 'transcription'
+  | 'artefact';
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,39 @@
 import type { Story } from '#shared/schemas/story.ts';
 import { StoryEntity, storiesOfUser } from '../../db/entities/story.ts';
 import { queryAll } from '../../db/read.ts';
-import { toStory } from './stories.ts';
+import { entryPreview } from './entries.ts';
+import type { StoryRecord } from './stories.ts';
 
-/** The user's stories, newest first, read through the user's index. */
+/**
+ * A story as the grid shows it, from its own item alone: the journey's name, entry count and preview are kept
+ * on the item when the story is created and its entries are written (entries.ts), so listing N stories is
+ * one query, never N more. Entries, completions and transcripts are left empty here; the story page reads
+ * them (GET /api/stories/{id}). A story written before these fields existed shows its content as preview.
+ */
+export const toStorySummary = (record: StoryRecord): Story => {
+  const { journeyName } = record;
+  const preview = record.preview ?? (record.content ? entryPreview(record.content) : undefined);
+  return {
+    id: record.storyId,
+    userId: record.userId,
+    title: record.title,
+    displayName: record.displayName,
+    content: record.content,
+    journeyId: record.journeyId,
+    ...(journeyName ? { journeyName } : {}),
+    ...(preview ? { preview } : {}),
+    ...(record.entryCount !== undefined ? { entryCount: record.entryCount } : {}),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    storyPathCompletions: [],
+    textEntries: [],
+    voiceMemoEntries: [],
+    transcriptEntries: [],
+  };
+};
+
+/** The user's stories, newest first, read through the user's index in one query. */
 export const listStories = async (userId: string): Promise<Story[]> => {
   const stories = await queryAll(StoryEntity, storiesOfUser(userId), { reverse: true });
-  return Promise.all(stories.map(toStory));
+  return stories.map(toStorySummary);
 };

@@ -5,17 +5,29 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { NewTextEntry, Story } from '#shared/schemas/story.ts';
-import { CONVERSATION_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
+import { CONVERSATION_TEXTS, JOURNEY_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
 import { ConversationEntity } from '../../db/entities/conversation.ts';
 import { StoryEntity } from '../../db/entities/story.ts';
 import { StoryEntryEntity } from '../../db/entities/story-entry.ts';
 import { completionsOfStory, StoryPathCompletionEntity } from '../../db/entities/story-path-completion.ts';
 import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
 import { getItem, loadOwned, queryAll } from '../../db/read.ts';
-import { ConflictError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { findJourney, findJourneyRecord } from '../journeys/view.ts';
 import { withLock } from '../locks/locks.ts';
 import { getPath } from '../paths/paths.ts';
-import { addEntry, deleteEntry, entriesOf, entryItem, storyIdForFirstEntry, updateEntry } from './entries.ts';
+import {
+  addEntry,
+  deleteEntry,
+  entriesOf,
+  entryItem,
+  firstEntryFields,
+  type RecordingUrl,
+  storyIdForFirstEntry,
+  updateEntry,
+} from './entries.ts';
+import { recordingUrl } from './recordings.ts';
+import { transcriptEntriesOf } from './transcripts.ts';
 
 export type StoryRecord = FormattedItem<typeof StoryEntity>;
 
@@ -34,10 +46,21 @@ const completionsOf = async (storyId: string) => {
   }));
 };
 
-export const toStory = async (record: StoryRecord): Promise<Story> => {
-  const [storyPathCompletions, entries] = await Promise.all([
+/**
+ * What only the story page's read (GET /api/stories/{id}) adds: the voice memos' playback URLs and the
+ * transcript entries. Passed in, so the bundles of the other endpoints that answer a story carry neither the
+ * S3 signer nor the transcript reads; their answers leave `transcriptEntries` empty.
+ */
+export interface StoryPageReads {
+  recordingUrl: RecordingUrl;
+  transcriptEntriesOf: (storyId: string) => Promise<Story['transcriptEntries']>;
+}
+
+export const toStory = async (record: StoryRecord, page?: StoryPageReads): Promise<Story> => {
+  const [storyPathCompletions, entries, transcriptEntries] = await Promise.all([
     completionsOf(record.storyId),
-    entriesOf(record.storyId),
+    entriesOf(record.storyId, page?.recordingUrl),
+    page ? page.transcriptEntriesOf(record.storyId) : [],
   ]);
   return {
     id: record.storyId,
@@ -46,16 +69,32 @@ export const toStory = async (record: StoryRecord): Promise<Story> => {
     displayName: record.displayName,
     content: record.content,
     journeyId: record.journeyId,
+    journeyName: record.journeyName,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     storyPathCompletions,
     ...entries,
-    transcriptEntries: [],
+    transcriptEntries,
   };
 };
 
-export const getStory = async (userId: string, storyId: string): Promise<Story> =>
-  toStory(await getStoryRecordForUser(userId, storyId));
+/** The story page's read: the story and, when it follows one, its journey (paths with names, steps). */
+export const getStory = async (userId: string, storyId: string): Promise<Story> => {
+  const record = await getStoryRecordForUser(userId, storyId);
+  const [story, journey] = await Promise.all([
+    toStory(record, { recordingUrl, transcriptEntriesOf }),
+    record.journeyId ? findJourney(record.journeyId) : undefined,
+  ]);
+  return journey ? { ...story, journey } : story;
+};
+
+/** The journey a new story follows: 404 when there is none, 409 while it is Coming Soon. */
+const journeyToStart = async (journeyId: string) => {
+  const journey = await findJourneyRecord(journeyId);
+  if (!journey) throw new NotFoundError(JOURNEY_TEXTS.journeyNotFound);
+  if (journey.comingSoon) throw new ConflictError(JOURNEY_TEXTS.comingSoon);
+  return journey;
+};
 
 /**
  * Creates a story, with its first typed entry when one is given: both in one transaction, under an id
@@ -66,12 +105,16 @@ export const createStory = async (
   input: { title?: string; content?: string; journeyId?: string; textEntry?: NewTextEntry },
 ): Promise<Story> => {
   const { textEntry } = input;
+  const journey = input.journeyId ? await journeyToStart(input.journeyId) : undefined;
   const record = {
     storyId: textEntry?.id ? storyIdForFirstEntry(userId, textEntry.id) : randomUUID(),
     userId,
-    title: input.title?.trim() || `Story from ${new Date().toISOString().slice(0, 10)}`,
+    title:
+      input.title?.trim() ||
+      (journey ? `New ${journey.name}` : `Story from ${new Date().toISOString().slice(0, 10)}`),
     ...(input.content ? { content: input.content } : {}),
-    ...(input.journeyId ? { journeyId: input.journeyId } : {}),
+    ...(journey ? { journeyId: journey.journeyId, journeyName: journey.name } : {}),
+    ...(textEntry ? firstEntryFields(textEntry.content) : {}),
   };
   if (!textEntry) {
     const { ToolboxItem } = await StoryEntity.build(PutItemCommand)

@@ -37,6 +37,17 @@ export const ConversationEntity = /* @__PURE__ */ (() =>
         .link<typeof conversation>(({ createdAt, conversationId }) =>
           sortKey('conversation', { createdAt, conversationId }),
         ),
+      // Sparse: only a conversation held for a story has a key in the story index.
+      gsi3pk: string()
+        .optional()
+        .hidden()
+        .link<typeof conversation>(({ storyId }) => (storyId ? partitionKey({ storyId }) : undefined)),
+      gsi3sk: string()
+        .optional()
+        .hidden()
+        .link<typeof conversation>(({ storyId, createdAt, conversationId }) =>
+          storyId ? sortKey('conversation', { createdAt, conversationId }) : undefined,
+        ),
     })),
     computeKey: ({ conversationId }) => ({
       pk: partitionKey({ conversationId }),
@@ -50,5 +61,13 @@ export const conversationsOfUser = (userId: string) =>
   ({
     index: 'gsi1',
     partition: partitionKey({ userId }),
+    range: { beginsWith: sortPrefix('conversation') },
+  }) as const;
+
+/** Access pattern: the conversations held for a story, by creation time. */
+export const conversationsOfStory = (storyId: string) =>
+  ({
+    index: 'gsi3',
+    partition: partitionKey({ storyId }),
     range: { beginsWith: sortPrefix('conversation') },
   }) as const;

@@ -24,6 +24,8 @@ export const StoryEntryEntity = /* @__PURE__ */ (() =>
       content: string(),
       pathId: string().optional(),
       stepId: string().optional(),
+      /** A voice memo's kept recording: its BlobStore key (under the owner's `users/{userId}/recordings/`). */
+      recordingKey: string().optional(),
       ...timestampAttributes(),
     }),
     computeKey: ({ storyId, entryId }) => ({

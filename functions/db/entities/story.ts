@@ -1,5 +1,6 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { timestampAttributes } from '../attributes.ts';
 import { partitionKey, sortKey, sortPrefix } from '../keys.ts';
@@ -17,6 +18,12 @@ export const StoryEntity = /* @__PURE__ */ (() =>
       displayName: string().optional(),
       content: string().optional(),
       journeyId: string().optional(),
+      /** The journey's name when the story was made from one, for the stories grid's badge. */
+      journeyName: string().optional(),
+      /** Grid fields kept on the item (no per-story reads for the list): typed and spoken entries, and the
+       * start of the latest one written (functions/core/stories/entries.ts keeps both). */
+      entryCount: number().optional(),
+      preview: string().optional(),
       ...timestampAttributes(),
     }).and((story) => ({
       gsi1pk: string()

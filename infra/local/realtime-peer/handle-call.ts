@@ -13,26 +13,49 @@ export const configureRealtimePeer = (options: PeerOptions): void => {
   peerOptions = options;
 };
 
-// The browser posts the offer cross-origin in `npm run dev` (Vite's port); the bearer secret is the credential.
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type',
-  'access-control-expose-headers': 'location',
+/**
+ * Only the app's own pages may open a call: a browser's Origin must be the app's origin (APP_URL, Vite's in
+ * `npm run dev`) or the runtime's own host (the app opened at localhost or 127.0.0.1); any other site gets
+ * 403, so a page elsewhere cannot drive the local peer. A request without Origin is not a browser's page (a
+ * script holding the bearer secret, which is the credential). CORS names the allowed origin, never `*`.
+ */
+const allowedOrigin = (req: IncomingMessage): string | undefined | false => {
+  const origin = req.headers.origin;
+  if (!origin) return undefined;
+  const appOrigin = process.env.APP_URL ? new URL(process.env.APP_URL).origin : undefined;
+  return origin === appOrigin || origin === `http://${req.headers.host}` ? origin : false;
 };
+
+const corsFor = (origin: string | undefined) =>
+  origin
+    ? {
+        'access-control-allow-origin': origin,
+        vary: 'origin',
+        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-headers': 'authorization, content-type',
+        'access-control-expose-headers': 'location',
+      }
+    : {};
 
 const reply = (
   res: ServerResponse,
   status: number,
   body: string,
   type = 'application/json; charset=utf-8',
+  origin?: string,
 ) => {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...CORS });
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...corsFor(origin) });
   res.end(body);
 };
 
-const fail = (res: ServerResponse, status: number, message: string) =>
-  reply(res, status, JSON.stringify({ error: { message, type: 'invalid_request_error' } }));
+const fail = (res: ServerResponse, status: number, message: string, origin?: string) =>
+  reply(
+    res,
+    status,
+    JSON.stringify({ error: { message, type: 'invalid_request_error' } }),
+    undefined,
+    origin,
+  );
 
 const readOffer = (req: IncomingMessage): Promise<string | undefined> =>
   new Promise((resolve, reject) => {
@@ -57,16 +80,18 @@ const readOffer = (req: IncomingMessage): Promise<string | undefined> =>
  * answers `201` with the SDP answer of a new local realtime peer.
  */
 export const handleRealtimeCall = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-  if (req.method === 'OPTIONS') return reply(res, 204, '');
-  if (req.method !== 'POST') return fail(res, 405, 'Use POST with an SDP offer.');
+  const origin = allowedOrigin(req);
+  if (origin === false) return fail(res, 403, 'Calls are accepted only from the app itself.');
+  if (req.method === 'OPTIONS') return reply(res, 204, '', undefined, origin);
+  if (req.method !== 'POST') return fail(res, 405, 'Use POST with an SDP offer.', origin);
   const secret = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const plan = secret ? offlineSessionFor(secret) : undefined;
-  if (!plan) return fail(res, 401, 'Missing, unknown or expired client secret.');
+  if (!plan) return fail(res, 401, 'Missing, unknown or expired client secret.', origin);
   if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/sdp'))
-    return fail(res, 415, 'The offer must be sent as application/sdp.');
+    return fail(res, 415, 'The offer must be sent as application/sdp.', origin);
   const offer = await readOffer(req);
-  if (!offer) return fail(res, 413, 'The SDP offer is too large.');
-  if (!offer.startsWith('v=0')) return fail(res, 400, 'The body is not an SDP offer.');
+  if (!offer) return fail(res, 413, 'The SDP offer is too large.', origin);
+  if (!offer.startsWith('v=0')) return fail(res, 400, 'The body is not an SDP offer.', origin);
   // werift is loaded on the first call only, so the local runtime starts as fast without it.
   const { RealtimePeer } = await import('./peer.ts');
   const peer: RealtimePeer = new RealtimePeer(plan, { ...peerOptions, onClose: () => peers.delete(peer) });
@@ -74,10 +99,10 @@ export const handleRealtimeCall = async (req: IncomingMessage, res: ServerRespon
   try {
     const answer = await peer.answer(offer);
     res.setHeader('location', `/_realtime/calls/${plan.brief.conversationId}`);
-    reply(res, 201, answer, 'application/sdp');
+    reply(res, 201, answer, 'application/sdp', origin);
   } catch {
     await peer.close();
-    fail(res, 400, 'The SDP offer could not be answered.');
+    fail(res, 400, 'The SDP offer could not be answered.', origin);
   }
 };
 

@@ -9,4 +9,6 @@ export const auth: RoutesOf<typeof contract> = {
   logout: { method: 'POST', path: '/api/auth/logout' },
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password' },
   resetPassword: { method: 'POST', path: '/api/auth/reset-password' },
+  verifyEmail: { method: 'POST', path: '/api/auth/verify-email' },
+  resendVerification: { method: 'POST', path: '/api/auth/resend-verification' },
 };

@@ -5,11 +5,15 @@
  * the contract; routes.test.ts fails when a method or path here drifts from the contract's. One module per
  * feature, like the contract, so a screen's bundle holds only the routes it calls.
  */
+export { account } from './account.ts';
 export { admin } from './admin.ts';
 export { ai } from './ai.ts';
+export { artefacts } from './artefacts.ts';
 export { audioChat } from './audio-chat.ts';
 export { auth } from './auth.ts';
 export { conversations } from './conversations.ts';
+export { formats } from './formats.ts';
+export { journeys } from './journeys.ts';
 export { notes } from './notes.ts';
 export { paths } from './paths.ts';
 export { profile } from './profile.ts';

@@ -86,3 +86,24 @@ export const resetLinkFor = async (email: string): Promise<string> => {
     .toBeTruthy();
   return link!;
 };
+
+/** Opens the newest verification link mailed to the address through the API (Walt then mails the account). */
+export const verifyEmailOf = async (email: string): Promise<void> => {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await outboxFor(email);
+      token = mails
+        .map((mail) => /verify-email\?token=([\w-]+)/.exec(mail.text)?.[1])
+        .filter(Boolean)
+        .at(-1);
+      return token;
+    })
+    .toBeTruthy();
+  const response = await fetch(`${baseUrl()}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+};

@@ -6,6 +6,7 @@ import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { createConversation } from '#test/factories/interviews.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { verifyEmailOf } from '#test/helpers/verify-email.ts';
 
 let admin: Session;
 let narrator: Session;
@@ -19,6 +20,7 @@ beforeAll(async () => {
     signedInClient(),
   ]);
   await setAdmin(admin.account.email, true);
+  await verifyEmailOf(admin.account.email);
 });
 
 const grant = (session: Session, value: boolean) =>

@@ -6,6 +6,7 @@ import { createStory, notesOfConversation } from '#test/factories/interviews.ts'
 import { ApiClient, type Session } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { twoNarrators } from '#test/helpers/narrators.ts';
+import { verifyEmailOf } from '#test/helpers/verify-email.ts';
 
 interface Started {
   conversation: Conversation;
@@ -321,6 +322,7 @@ describe('conversation reads, questions, completion and deletion', () => {
 
 describe('POST /api/conversations/{id}/send-writer-report', () => {
   it('emails the summary and transcript to the narrator', async () => {
+    await verifyEmailOf(ada.account.email);
     const conversation = await newConversation(ada);
     await ada.client.post(`/api/conversations/${conversation.id}/save`, {
       messages: [

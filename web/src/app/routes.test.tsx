@@ -62,9 +62,15 @@ describe('routes and gating', () => {
   });
 
   it('lets an administrator into /admin', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs(aUser({ isAdmin: true })) });
-    const { router } = await renderApp('/admin');
-    await screen.findByRole('heading', { name: 'Page Not Found' });
+    mockApi({
+      'GET /api/auth/status': signedInAs(aUser({ isAdmin: true })),
+      'GET /api/admin/users': { body: { users: [], total: 0, page: 1, limit: 1000 } },
+    });
+    const { router } = await renderApp('/admin', { waitForSession: false });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Back to App' })).toHaveAttribute('href', '/app');
     expect(router.state.location.pathname).toBe('/admin');
   });
 

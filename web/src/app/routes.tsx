@@ -24,6 +24,77 @@ const adminConversation = screen(
   (m) => m.AdminConversationRoute,
 );
 
+/** The admin users screens (web/src/features/admin). */
+const adminScreen = {
+  dashboard: screen(
+    () => import('@/features/admin/routes/dashboard-route'),
+    (m) => m.AdminDashboardRoute,
+  ),
+  users: screen(
+    () => import('@/features/admin/routes/users-route'),
+    (m) => m.AdminUsersRoute,
+  ),
+  userDetail: screen(
+    () => import('@/features/admin/routes/user-detail-route'),
+    (m) => m.AdminUserDetailRoute,
+  ),
+  userStory: screen(
+    () => import('@/features/admin/routes/user-story-route'),
+    (m) => m.AdminUserStoryRoute,
+  ),
+};
+
+/**
+ * The admin content screens (web/src/features/admin-content, owned by the content work): one file per
+ * screen under routes/, each exporting the named component picked here.
+ */
+const adminContent = {
+  paths: screen(
+    () => import('@/features/admin-content/routes/paths-route'),
+    (m) => m.PathsRoute,
+  ),
+  pathNew: screen(
+    () => import('@/features/admin-content/routes/path-new-route'),
+    (m) => m.PathNewRoute,
+  ),
+  pathEdit: screen(
+    () => import('@/features/admin-content/routes/path-edit-route'),
+    (m) => m.PathEditRoute,
+  ),
+  questions: screen(
+    () => import('@/features/admin-content/routes/questions-route'),
+    (m) => m.QuestionsRoute,
+  ),
+  formats: screen(
+    () => import('@/features/admin-content/routes/formats-route'),
+    (m) => m.FormatsRoute,
+  ),
+  formatNew: screen(
+    () => import('@/features/admin-content/routes/format-new-route'),
+    (m) => m.FormatNewRoute,
+  ),
+  formatEdit: screen(
+    () => import('@/features/admin-content/routes/format-edit-route'),
+    (m) => m.FormatEditRoute,
+  ),
+  journeys: screen(
+    () => import('@/features/admin-content/routes/journeys-route'),
+    (m) => m.JourneysRoute,
+  ),
+  journeyNew: screen(
+    () => import('@/features/admin-content/routes/journey-new-route'),
+    (m) => m.JourneyNewRoute,
+  ),
+  journeyEdit: screen(
+    () => import('@/features/admin-content/routes/journey-edit-route'),
+    (m) => m.JourneyEditRoute,
+  ),
+  featuredJourneys: screen(
+    () => import('@/features/admin-content/routes/featured-journeys-route'),
+    (m) => m.FeaturedJourneysRoute,
+  ),
+};
+
 /**
  * The screens that exist so far. Every other path of the route table (`config/paths.ts`) falls under the
  * unknown-route rule until its screen is built.
@@ -77,6 +148,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'verify-email',
+            lazy: screen(
+              () => import('@/features/auth/routes/verify-email-route'),
+              (m) => m.VerifyEmailRoute,
+            ),
+          },
+          {
             path: 'how-it-works',
             lazy: screen(
               () => import('@/features/public-pages/routes/how-it-works-route'),
@@ -123,6 +201,48 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'legacy-dashboard',
+                    lazy: screen(
+                      () => import('@/features/home/routes/legacy-dashboard-route'),
+                      (m) => m.LegacyDashboardRoute,
+                    ),
+                  },
+                  {
+                    path: 'create-story',
+                    lazy: screen(
+                      () => import('@/features/journeys/routes/create-story-route'),
+                      (m) => m.CreateStoryRoute,
+                    ),
+                  },
+                  {
+                    path: 'story/:id',
+                    lazy: screen(
+                      () => import('@/features/story/routes/story-route'),
+                      (m) => m.StoryRoute,
+                    ),
+                  },
+                  {
+                    path: 'story/:storyId/format/:formatId',
+                    lazy: screen(
+                      () => import('@/features/artefacts/routes/format-route'),
+                      (m) => m.FormatRoute,
+                    ),
+                  },
+                  {
+                    path: 'artefacts/:id',
+                    lazy: screen(
+                      () => import('@/features/artefacts/routes/artefact-route'),
+                      (m) => m.ArtefactRoute,
+                    ),
+                  },
+                  {
+                    path: 'story/:storyId/research/:reportId',
+                    lazy: screen(
+                      () => import('@/features/research/routes/research-report-route'),
+                      (m) => m.ResearchReportRoute,
+                    ),
+                  },
+                  {
                     path: 'profile',
                     lazy: screen(
                       () => import('@/features/profile/routes/profile-route'),
@@ -165,19 +285,65 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'tell-story',
+                    lazy: screen(
+                      () => import('@/features/tell-story/routes/tell-story-route'),
+                      (m) => m.TellStoryRoute,
+                    ),
+                  },
+                  {
+                    path: 'tell-story/:id',
+                    lazy: screen(
+                      () => import('@/features/tell-story/routes/tell-story-route'),
+                      (m) => m.AddMemoRoute,
+                    ),
+                  },
+                  {
+                    path: 'tell-story/:id/edit/:entryId',
+                    lazy: screen(
+                      () => import('@/features/tell-story/routes/edit-memo-route'),
+                      (m) => m.EditMemoRoute,
+                    ),
+                  },
+                  {
                     path: 'conversations/:id',
                     lazy: screen(
                       () => import('@/features/conversations/routes/conversation-routes'),
                       (m) => m.ConversationRoute,
                     ),
                   },
+                ],
+              },
+              // ---- /admin/* (admin back-office): the AppShell with its sidebar, every screen a lazy chunk. ----
+              {
+                path: 'admin',
+                element: <RequireAdmin />,
+                children: [
                   {
-                    path: 'admin',
-                    element: <RequireAdmin />,
+                    lazy: screen(
+                      () => import('@/features/admin/routes/admin-shell-route'),
+                      (m) => m.AdminShellRoute,
+                    ),
                     children: [
-                      { index: true, element: <PageNotFound /> },
+                      { index: true, lazy: adminScreen.dashboard },
+                      { path: 'users', lazy: adminScreen.users },
+                      { path: 'users/:id', lazy: adminScreen.userDetail },
+                      { path: 'users/:userId/stories/:storyId', lazy: adminScreen.userStory },
                       { path: 'conversations/:id', lazy: adminConversation },
                       { path: 'users/:userId/conversations/:id', lazy: adminConversation },
+                      // -- content screens (web/src/features/admin-content/routes/*) --
+                      { path: 'paths', lazy: adminContent.paths },
+                      { path: 'paths/new', lazy: adminContent.pathNew },
+                      { path: 'paths/:id', lazy: adminContent.pathEdit },
+                      { path: 'questions', lazy: adminContent.questions },
+                      { path: 'formats', lazy: adminContent.formats },
+                      { path: 'formats/new', lazy: adminContent.formatNew },
+                      { path: 'formats/:id', lazy: adminContent.formatEdit },
+                      { path: 'journeys', lazy: adminContent.journeys },
+                      { path: 'journeys/new', lazy: adminContent.journeyNew },
+                      { path: 'journeys/:id', lazy: adminContent.journeyEdit },
+                      { path: 'featured-journeys', lazy: adminContent.featuredJourneys },
+                      // -- end of content screens --
                       { path: '*', element: <PageNotFound /> },
                     ],
                   },

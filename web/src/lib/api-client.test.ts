@@ -54,6 +54,26 @@ describe('callEndpoint', () => {
     expect(calls[0]?.init.headers).not.toHaveProperty('Content-Type');
   });
 
+  it('sends a multipart form as it is, leaving its content type (with the boundary) to the browser', async () => {
+    const { calls } = mockApi({
+      'POST /api/stories/transcribe': { body: { transcript: 'Hello', recordingId: 'rec-1' } },
+    });
+    const form = new FormData();
+    form.append('audio', new Blob(['voice'], { type: 'audio/webm' }), 'audio.webm');
+
+    const answer = await callEndpoint(stories.transcribe, { form });
+
+    expect(answer).toEqual({ transcript: 'Hello', recordingId: 'rec-1' });
+    const { init } = calls[0]!;
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    const audio = (init.body as FormData).get('audio') as File;
+    expect(audio.name).toBe('audio.webm');
+    expect(audio.type).toBe('audio/webm');
+  });
+
   it('turns a 204 answer into an empty object', async () => {
     mockApi({ 'DELETE /api/conversations/c1': { status: 204 } });
     await expect(callEndpoint(conversations.deleteConversation, { params: { id: 'c1' } })).resolves.toEqual(
@@ -133,6 +153,10 @@ describe('callEndpoint', () => {
     void (() => callEndpoint(stories.updateTextEntry, { params: { id: 's', entryId: 'e' }, body: {} }));
     // @ts-expect-error the status check takes no body
     void (() => callEndpoint(auth.status, { body: { email: 'a@b.c' } }));
+    // @ts-expect-error an endpoint with a JSON body takes no multipart form
+    void (() => callEndpoint(auth.login, { body: { email: 'a@b.c', password: 'pw' }, form: new FormData() }));
+    // @ts-expect-error an upload has no JSON body
+    void (() => callEndpoint(stories.transcribe, { body: { audio: 'voice' } }));
   });
 });
 

@@ -32,11 +32,17 @@ export interface CallOptions {
 /** A part the endpoint declares is required; a part it leaves out (`never`) cannot be sent. */
 type Slot<K extends string, T> = [T] extends [never] ? { [key in K]?: never } : { [key in K]: T };
 
+/**
+ * The body of a call: the JSON body the contract declares, or, for an endpoint without a body schema (its
+ * body type is `unknown`), nothing or a multipart `form` (an upload such as a voice memo's recording).
+ */
+type BodySlot<E> =
+  unknown extends BodyOf<E> ? { body?: never; form?: FormData } : { body: BodyOf<E>; form?: never };
+
 /** What a call of endpoint `E` sends: its path params, query and body, typed by the contract. */
 export type CallInput<E> = Slot<'params', ParamsOf<E>> &
   Slot<'query', QueryOf<E>> &
-  // An endpoint without a body schema has the body type `unknown`: it sends none.
-  Slot<'body', unknown extends BodyOf<E> ? never : BodyOf<E>> &
+  BodySlot<E> &
   CallOptions;
 
 let unauthorizedHandler: (() => void) | undefined;
@@ -80,10 +86,17 @@ const urlOf = (path: string, params?: object, query?: object): string => {
   return search ? `${url}?${search}` : url;
 };
 
+/** The request body and its content type: JSON, a multipart form (the browser writes its boundary), or none. */
+const encode = (body: unknown, form: FormData | undefined): { body?: BodyInit; contentType?: string } => {
+  if (form) return { body: form };
+  if (body === undefined) return {};
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+};
+
 /**
  * The one API client: calls a contract endpoint (through its route, `shared/contract/routes/`) on the same
- * origin with cookies included and JSON both ways. A 204 answers `{}`; a failure throws an `ApiError` with
- * the server's error text or the spec's fallbacks, and a 401 applies the expired-session rule.
+ * origin with cookies included, JSON both ways (or a multipart form up). A 204 answers `{}`; a failure throws
+ * an `ApiError` with the server's error text or the spec's fallbacks, and a 401 applies the expired-session rule.
  */
 export const callEndpoint = async <E extends Endpoint>(
   route: Route<E>,
@@ -93,6 +106,7 @@ export const callEndpoint = async <E extends Endpoint>(
     params,
     query,
     body,
+    form,
     signal,
     fallbackError,
     expireSessionOn401 = true,
@@ -100,14 +114,16 @@ export const callEndpoint = async <E extends Endpoint>(
     params?: object;
     query?: object;
     body?: unknown;
+    form?: FormData;
   } & CallOptions;
+  const encoded = encode(body, form);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
   const response = await fetch(urlOf(route.path, params, query), {
     method: route.method,
     credentials: 'include',
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: encoded.body,
     signal,
   });
   if (response.status === 204) return {} as ResponseOf<E>;

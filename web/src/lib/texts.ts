@@ -4,3 +4,8 @@ export const API_TEXTS = {
   requestFailedWithStatus: (status: number) => `Request failed with status ${status}`,
   sessionExpired: 'Authentication expired. Please log in again.',
 } as const;
+
+/** Texts of the shared audio pieces (the level meter), spec part A §8 and part B §5. */
+export const AUDIO_TEXTS = {
+  noAudioContext: 'AudioContext not supported in this browser',
+} as const;

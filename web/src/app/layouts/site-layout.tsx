@@ -1,9 +1,10 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '@/components/site-footer';
 import { MAIN_CONTENT_ID, SiteHeader } from '@/components/site-header';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import classes from './site-layout.module.css';
 
-/** Every screen: header, the screen itself, footer. */
+/** Every screen: header, (signed in and unverified) the verification banner, the screen itself, footer. */
 export const SiteLayout = () => {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
@@ -11,6 +12,7 @@ export const SiteLayout = () => {
     <div className={classes.page}>
       {loading && <div className={classes.progress} aria-hidden="true" />}
       <SiteHeader />
+      <EmailVerificationBanner />
       <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1} aria-busy={loading}>
         <Outlet />
       </main>

@@ -62,3 +62,22 @@ export const RESET_TEXTS = {
   busy: 'Resetting...',
   backToLogin: 'Back to sign in',
 } as const;
+
+export const VERIFY_EMAIL_TEXTS = {
+  pageTitle: 'Verify your email',
+  title: 'Verify your email',
+  busy: 'Checking your link...',
+  missingToken: 'This verification link is incomplete. Please open the link from your email again.',
+  failed: 'We could not verify your email address. Please try again.',
+  continue: 'Continue to Walt',
+  signIn: 'Sign in',
+} as const;
+
+/** The calm banner a signed-in user sees until their address is verified. */
+export const VERIFY_BANNER_TEXTS = {
+  message: (email: string) =>
+    `Please confirm your email address: we sent a link to ${email}. Until you open it, Walt will not email you anything else, such as writer reports.`,
+  resend: 'Resend link',
+  busy: 'Sending...',
+  failed: 'The link could not be sent. Please try again later.',
+} as const;

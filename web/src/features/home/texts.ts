@@ -26,7 +26,24 @@ export const HOME_TEXTS = {
   printTitle: 'Print your biography',
   printText: 'When all four conversations are complete, Walt can write your biography.',
   writeMyBio: 'Write My Bio',
+  biographyStoryTitle: 'My Biography',
+  writeMyBioFailed: 'Walt could not start your biography. Please try again.',
   loadFailed: 'Your conversations could not be loaded. Please refresh the page.',
   loading: 'Loading your conversations...',
   howItWorks: 'How does Walt work?',
+  storiesTitle: 'Your stories',
+  makeSomethingNew: 'Make something new',
+  loadingStories: 'Loading your stories...',
+  storiesLoadFailed: 'Your stories could not be loaded.',
+  tryAgain: 'Try Again',
+  noStories: 'You have no stories yet. Make something new to begin one.',
+  noContentYet: 'Nothing written or recorded yet.',
+  storyTitle: (title: string | undefined, id: string) => title?.trim() || `Story ${id.slice(-8)}`,
+  entryCount: (count: number) => (count === 1 ? '1 entry' : `${count} entries`),
+  updated: (date: string) => `Updated ${date}`,
+  legacyTitle: 'Legacy Dashboard',
+  legacyIntro: 'The four guided conversations with Walt, as they were before journeys.',
 } as const;
+
+export const storyDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -9,6 +9,7 @@ import {
   statusRequest,
 } from './auth-api';
 import type { AuthAction } from './auth-reducer';
+import { clearDeviceDrafts, setDraftOwner } from './device-drafts';
 import { AUTH_STATE_TEXTS } from './texts';
 
 export interface AuthActions {
@@ -23,6 +24,8 @@ export interface AuthActions {
   clearError(): void;
   clearResetStatus(): void;
   expireSession(message: string): void;
+  /** The signed-in user opened their verification link (the banner goes away). */
+  markEmailVerified(): void;
 }
 
 /** The side effects of the auth state machine: each call dispatches its pending/fulfilled/rejected steps. */
@@ -31,6 +34,7 @@ export const createAuthActions = (dispatch: Dispatch<AuthAction>): AuthActions =
     dispatch({ type: 'login/pending' });
     try {
       const { user, token } = await loginRequest(credentials);
+      setDraftOwner(user.id);
       dispatch({ type: 'login/fulfilled', user, token });
       return true;
     } catch (error) {
@@ -43,6 +47,7 @@ export const createAuthActions = (dispatch: Dispatch<AuthAction>): AuthActions =
     dispatch({ type: 'status/pending' });
     try {
       const { user, token } = await statusRequest();
+      setDraftOwner(user.id);
       dispatch({ type: 'status/fulfilled', user, token });
     } catch {
       dispatch({ type: 'status/rejected' });
@@ -50,6 +55,9 @@ export const createAuthActions = (dispatch: Dispatch<AuthAction>): AuthActions =
   },
 
   logout() {
+    // Unsaved drafts stay on a shared device no longer than the session that wrote them.
+    clearDeviceDrafts();
+    setDraftOwner(null);
     dispatch({ type: 'logout' });
     logoutRequest().catch((error: unknown) => console.error('Logout request failed', error));
   },
@@ -71,6 +79,7 @@ export const createAuthActions = (dispatch: Dispatch<AuthAction>): AuthActions =
     dispatch({ type: 'reset/pending' });
     try {
       const { user, token: sessionToken } = await resetPasswordRequest(token, password);
+      setDraftOwner(user.id);
       dispatch({ type: 'reset/fulfilled', user, token: sessionToken });
       return true;
     } catch (error) {
@@ -82,4 +91,5 @@ export const createAuthActions = (dispatch: Dispatch<AuthAction>): AuthActions =
   clearError: () => dispatch({ type: 'clearError' }),
   clearResetStatus: () => dispatch({ type: 'clearResetStatus' }),
   expireSession: (message) => dispatch({ type: 'sessionExpired', message }),
+  markEmailVerified: () => dispatch({ type: 'emailVerified' }),
 });

@@ -34,3 +34,8 @@ export const resetPasswordRequest = (token: string, password: string): Promise<S
     body: { token, password },
     fallbackError: AUTH_STATE_TEXTS.resetRejected,
   });
+
+export const verifyEmailRequest = (token: string) =>
+  callEndpoint(auth.verifyEmail, { ...own401, body: { token } });
+
+export const resendVerificationRequest = () => callEndpoint(auth.resendVerification);

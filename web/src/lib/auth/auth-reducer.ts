@@ -43,7 +43,8 @@ export type AuthAction =
   | { type: 'reset/rejected'; error?: string }
   | { type: 'clearError' }
   | { type: 'clearResetStatus' }
-  | { type: 'sessionExpired'; message: string };
+  | { type: 'sessionExpired'; message: string }
+  | { type: 'emailVerified' };
 
 const signedIn = (state: AuthState, { user, token }: SignedIn): AuthState => ({
   ...state,
@@ -92,5 +93,7 @@ export const authReducer = (state: AuthState, action: AuthAction): AuthState => 
       return { ...state, resetEmailSent: false, error: null };
     case 'sessionExpired':
       return { ...signedOut(state), error: action.message };
+    case 'emailVerified':
+      return state.user ? { ...state, user: { ...state.user, emailVerified: true } } : state;
   }
 };

@@ -36,6 +36,8 @@ describe('reset password screen', () => {
         new Promise((resolve) => (answer = () => resolve({ body: { user: aUser() } }))),
     });
     const { router } = await renderApp('/reset-password?token=abc123');
+    // The token is read, then taken out of the address bar before anything is typed.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     await submit('new-password-1', 'new-password-1');
     expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
     answer();

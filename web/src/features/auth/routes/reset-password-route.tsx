@@ -1,5 +1,5 @@
 import { Anchor, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
@@ -14,9 +14,13 @@ import { resetPasswordError } from '../validation';
 /** Sets a new password from the emailed link (?token=...); success signs in and goes to /login. */
 export const ResetPasswordRoute = () => {
   const { state, resetPassword, clearResetStatus } = useAuth();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const token = params.get('token');
+  // Read once, then taken out of the address bar (and so out of history, screenshots and shared links).
+  const [token] = useState(() => params.get('token'));
+  useEffect(() => {
+    if (params.has('token')) setParams({}, { replace: true });
+  }, [params, setParams]);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import type { StepStates } from '../lib/step-states.ts';
 import { HOME_TEXTS } from '../texts.ts';
 import classes from './dashboard.module.css';
+import { WriteMyBio } from './write-my-bio.tsx';
 
 const stepId = (key: string) => `step-${key}`;
 
@@ -77,9 +78,7 @@ export const ConversationSteps = ({ steps }: { steps: StepStates }) => (
         <Title order={3}>{HOME_TEXTS.printTitle}</Title>
         <Text>{HOME_TEXTS.printText}</Text>
         {steps.allDone ? (
-          <Button component={Link} to={paths.createStory} size="md" w="fit-content">
-            {HOME_TEXTS.writeMyBio}
-          </Button>
+          <WriteMyBio />
         ) : (
           <Button size="md" w="fit-content" disabled>
             {HOME_TEXTS.writeMyBio}

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPhone, IconPhoneOff } from '@tabler/icons-react';
-import { AUDIO_METER_BAR_WIDTH_PX } from '#shared/constants.ts';
+import { AudioMeter } from '@/components/audio-meter';
 import type { CallPhase } from '../lib/call-lifecycle.ts';
 import { formatElapsed } from '../lib/clock.ts';
 import { statusText, type VoiceState } from '../lib/voice-state.ts';
@@ -36,17 +36,7 @@ export const CallPanel = ({
       <div className={classes.avatar} aria-hidden="true">
         W
       </div>
-      <div className={classes.meter} role="img" aria-label={INTERVIEW_TEXTS.meterLabel}>
-        {levels.map((level, index) => (
-          <span
-            // The bars are positional; their order never changes.
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positional bars
-            key={index}
-            className={classes.bar}
-            style={{ width: AUDIO_METER_BAR_WIDTH_PX, height: `${Math.max(4, level)}%` }}
-          />
-        ))}
-      </div>
+      <AudioMeter levels={levels} label={INTERVIEW_TEXTS.meterLabel} />
       {badge && (
         <Badge
           size="xl"

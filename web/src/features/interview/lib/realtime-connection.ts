@@ -7,7 +7,6 @@ export const CALL_ERRORS = {
   connectionFailed: 'Connection failed',
   channelError: 'Connection error occurred',
   microphone: 'Failed to access microphone. Please check your permissions.',
-  noAudioContext: 'AudioContext not supported in this browser',
   ending: (message: string) => `Error ending call: ${message}`,
 } as const;
 

@@ -6,11 +6,12 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProfile } from '../api/get-profile';
+import { AccountControlsCard } from '../components/account-controls-card';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
 import { withDefaults } from '../permissions';
 import { PROFILE_TEXTS } from '../texts';
 
-/** /profile: who is signed in, a logout action, and the privacy switches. */
+/** /profile: who is signed in, a logout action, the privacy switches, and change password / delete my account. */
 export const ProfileRoute = () => {
   usePageTitle(PROFILE_TEXTS.title);
   const { state, logout } = useAuth();
@@ -53,6 +54,7 @@ export const ProfileRoute = () => {
         ) : (
           <PrivacySettingsCard saved={withDefaults(profile.data?.grantedPermissions)} />
         )}
+        <AccountControlsCard />
       </Stack>
     </Container>
   );

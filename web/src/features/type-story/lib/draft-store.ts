@@ -1,3 +1,5 @@
+import { draftOwner } from '@/lib/auth/device-drafts';
+
 /** Unsaved text of one textarea, with the id its entry will be saved under (made once per draft). */
 export interface StoredDraft {
   text: string;
@@ -6,12 +8,14 @@ export interface StoredDraft {
 
 const PREFIX = 'walt.draft.type-story';
 
-/** One key per screen: a new story, a note for a story, or the edit of one entry. */
+/** One key per screen: a new story, a note for a story, or the edit of one entry (stored per user). */
 export const draftKeys = {
-  newStory: `${PREFIX}.new`,
-  note: (storyId: string) => `${PREFIX}.${storyId}`,
-  edit: (entryId: string) => `${PREFIX}.edit.${entryId}`,
-} as const;
+  get newStory() {
+    return `${PREFIX}.${draftOwner()}.new`;
+  },
+  note: (storyId: string) => `${PREFIX}.${draftOwner()}.${storyId}`,
+  edit: (entryId: string) => `${PREFIX}.${draftOwner()}.edit.${entryId}`,
+};
 
 // Storage can be missing or full (private windows, quotas): the textarea then simply works without it.
 export const readDraft = (key: string): StoredDraft | undefined => {

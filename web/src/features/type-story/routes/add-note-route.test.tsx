@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Story } from '#shared/schemas/story.ts';
-import { mockApi, signedInAs } from '@/test/mock-api';
+import { setDraftOwner } from '@/lib/auth/device-drafts';
+import { aUser, mockApi, signedInAs } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { draftKeys } from '../lib/draft-store.ts';
 import { aStory } from '../test-fixtures.ts';
@@ -37,7 +38,10 @@ const notes = () =>
   within(screen.getByRole('region', { name: 'Story from 2025-02-01' })).getAllByRole('listitem');
 
 describe('add a note', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    setDraftOwner(aUser().id);
+  });
 
   it("shows the story's notes oldest first, with their line breaks, date, Edit link and Delete", async () => {
     withStory();

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, signedInAs } from '@/test/mock-api';
+import { setDraftOwner } from '@/lib/auth/device-drafts';
+import { aUser, mockApi, signedInAs } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { draftKeys } from '../lib/draft-store.ts';
 import { aStory } from '../test-fixtures.ts';
@@ -23,7 +24,10 @@ const withApi = (postAnswer: Parameters<typeof mockApi>[0][string] = { status: 2
 const storyBox = () => screen.findByRole('textbox', { name: 'Your story' });
 
 describe('type a story', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    setDraftOwner(aUser().id);
+  });
 
   it('refuses empty or blank text with the spec message and sends nothing', async () => {
     const { calls } = withApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelToPercent, meterLevels } from './meter.ts';
+import { levelToPercent, meterLevels } from './audio-meter';
 
 describe('audio level meter', () => {
   it('scales 128 to 100 % and caps there', () => {

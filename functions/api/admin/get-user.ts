@@ -1,0 +1,7 @@
+import { getUser } from '#shared/contract/admin.ts';
+import { getUserForAdmin, toAdminUser } from '../../core/admin/users.ts';
+import { http } from '../../lib/http.ts';
+
+export const handler = http(getUser, async ({ params }) => ({
+  body: toAdminUser(await getUserForAdmin(params.id)),
+}));

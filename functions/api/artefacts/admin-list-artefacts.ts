@@ -1,0 +1,7 @@
+import { adminListArtefacts } from '#shared/contract/artefacts.ts';
+import { adminListArtefacts as list } from '../../core/artefacts/admin.ts';
+import { http } from '../../lib/http.ts';
+
+export const handler = http(adminListArtefacts, async ({ query }) => ({
+  body: await list(query.page, query.limit),
+}));

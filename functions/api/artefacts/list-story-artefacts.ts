@@ -1,0 +1,7 @@
+import { listStoryArtefacts } from '#shared/contract/artefacts.ts';
+import { storyArtefacts } from '../../core/artefacts/views.ts';
+import { http } from '../../lib/http.ts';
+
+export const handler = http(listStoryArtefacts, async ({ params, caller }) => ({
+  body: await storyArtefacts(caller.user.userId, params.id),
+}));

@@ -1,0 +1,5 @@
+import { listFormats } from '#shared/contract/formats.ts';
+import { listFormats as list } from '../../core/formats/formats.ts';
+import { http } from '../../lib/http.ts';
+
+export const handler = http(listFormats, async () => ({ body: await list() }));

@@ -1,0 +1,7 @@
+import { updateStep } from '#shared/contract/journeys.ts';
+import { updateStep as update } from '../../core/journeys/steps.ts';
+import { http } from '../../lib/http.ts';
+
+export const handler = http(updateStep, async ({ params, body }) => ({
+  body: await update(params.id, params.stepId, body),
+}));

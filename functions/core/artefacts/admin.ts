@@ -1,0 +1,69 @@
+import type { AdminArtefactSummary, Artefact } from '#shared/schemas/artefact.ts';
+import { ARTEFACT_TEXTS, CONVERSATION_TEXTS } from '#shared/texts.ts';
+import { getAll } from '../../db/batch.ts';
+import { ArtefactEntity, allArtefacts } from '../../db/entities/artefact.ts';
+import { StoryEntity } from '../../db/entities/story.ts';
+import { getItem, queryProjection } from '../../db/read.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { requireTranscriptConsent } from '../admin/consent.ts';
+import { type ArtefactRecord, artefactWithVersions, findArtefactRecord } from './artefacts.ts';
+import { queueGeneration } from './generate.ts';
+
+const toSummary = (record: ArtefactRecord): AdminArtefactSummary => ({
+  id: record.artefactId,
+  name: record.name,
+  status: record.status,
+  userId: record.userId,
+  story: { id: record.storyId, ...(record.storyTitle ? { title: record.storyTitle } : {}) },
+  format: { id: record.formatId, name: record.formatName },
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+  _count: { versions: record.versionCount },
+});
+
+/**
+ * One page of every artefact, newest first, without content. The admin index (a fixed partition of gsi2) is
+ * read keys only to count and to find the page, then the page's items are read in one batch: a Query, never
+ * a Scan, and a few bytes per artefact for the pages skipped.
+ */
+export const adminListArtefacts = async (
+  page: number,
+  limit: number,
+): Promise<{ artefacts: AdminArtefactSummary[]; total: number; page: number; limit: number }> => {
+  const keys = await queryProjection(ArtefactEntity, allArtefacts(), ['artefactId', 'createdAt']);
+  const newestFirst = keys.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const slice = newestFirst.slice((page - 1) * limit, page * limit);
+  const records = await getAll(
+    ArtefactEntity,
+    slice.map(({ artefactId }) => ({ artefactId })),
+  );
+  const byId = new Map(records.map((record) => [record.artefactId, record]));
+  const artefacts = slice.flatMap(({ artefactId }) => {
+    const record = byId.get(artefactId);
+    return record ? [toSummary(record)] : [];
+  });
+  return { artefacts, total: keys.length, page, limit };
+};
+
+/** One artefact with its content: only while its owner grants can-see-transcripts (403 otherwise). */
+export const adminGetArtefact = async (artefactId: string): Promise<Artefact> => {
+  const record = await findArtefactRecord(artefactId);
+  if (!record) throw new NotFoundError(ARTEFACT_TEXTS.artefactNotFound);
+  await requireTranscriptConsent(record.userId);
+  return artefactWithVersions(record);
+};
+
+/**
+ * An administrator generates for a user's story, only while the user grants can-see-transcripts. The job and
+ * the artefact are the user's; the AI call is spent from the administrator's quota.
+ */
+export const adminGenerate = async (
+  adminId: string,
+  input: { storyId: string; formatId: string },
+  ip?: string,
+): Promise<{ jobId: string }> => {
+  const story = await getItem(StoryEntity, { storyId: input.storyId });
+  if (!story) throw new NotFoundError(CONVERSATION_TEXTS.storyNotFound);
+  await requireTranscriptConsent(story.userId);
+  return queueGeneration({ ownerId: story.userId, ...input, spender: { userId: adminId, ip } });
+};

@@ -1,0 +1,40 @@
+import { deleteAll } from '../../db/batch.ts';
+import { ArtefactEntity, artefactsOfStory } from '../../db/entities/artefact.ts';
+import { ArtefactJobSlotEntity, jobSlotsOfStory } from '../../db/entities/artefact-job-slot.ts';
+import { ArtefactVersionEntity, versionsOfArtefact } from '../../db/entities/artefact-version.ts';
+import { JobEntity, jobsOfOwner } from '../../db/entities/job.ts';
+import { queryAll } from '../../db/read.ts';
+import { ARTEFACT_JOB_KIND } from './artefacts.ts';
+
+/**
+ * Removes a story's artefacts with their versions, its generation slots and the owner's generation jobs for
+ * it (used when the story itself is deleted). Repeating it finishes what a failed attempt left.
+ */
+export const deleteArtefactsOfStory = async (userId: string, storyId: string): Promise<void> => {
+  const artefacts = await queryAll(ArtefactEntity, artefactsOfStory(storyId), { attributes: ['artefactId'] });
+  for (const { artefactId } of artefacts) {
+    const versions = await queryAll(ArtefactVersionEntity, versionsOfArtefact(artefactId), {
+      attributes: ['jobId'],
+    });
+    await deleteAll(
+      ArtefactVersionEntity,
+      versions.map(({ jobId }) => ({ artefactId, jobId })),
+    );
+  }
+  await deleteAll(
+    ArtefactEntity,
+    artefacts.map(({ artefactId }) => ({ artefactId })),
+  );
+  const jobs = await queryAll(JobEntity, jobsOfOwner(userId, ARTEFACT_JOB_KIND));
+  await deleteAll(
+    JobEntity,
+    jobs
+      .filter((job) => (job.payload as { storyId?: string } | undefined)?.storyId === storyId)
+      .map(({ jobId }) => ({ jobId })),
+  );
+  const slots = await queryAll(ArtefactJobSlotEntity, jobSlotsOfStory(storyId), { attributes: ['formatId'] });
+  await deleteAll(
+    ArtefactJobSlotEntity,
+    slots.map(({ formatId }) => ({ storyId, formatId })),
+  );
+};

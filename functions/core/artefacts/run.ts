@@ -1,0 +1,151 @@
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import type { ArtefactGeneration, ParagraphSources } from '#shared/schemas/artefact.ts';
+import { ARTEFACT_TEXTS } from '#shared/texts.ts';
+import { AiOutputError, AiRefusedError, AiUnavailableError } from '../../ai/errors.ts';
+import { aiProvider } from '../../ai/index.ts';
+import { ArtefactEntity } from '../../db/entities/artefact.ts';
+import { ArtefactVersionEntity } from '../../db/entities/artefact-version.ts';
+import { StoryEntity } from '../../db/entities/story.ts';
+import { isTransactionRefused } from '../../db/errors.ts';
+import { getItem } from '../../db/read.ts';
+import { logger } from '../../lib/logger.ts';
+import { PermanentJobError } from '../../lib/worker.ts';
+import { type FormatRecord, findFormatRecord } from '../formats/formats.ts';
+import type { JobRecord } from '../jobs/jobs.ts';
+import { artefactIdFor } from './artefacts.ts';
+import { ARTEFACT_MAX_ATTEMPTS } from './constants.ts';
+import { scopeOf } from './formats-of-story.ts';
+import type { ArtefactMessage } from './generate.ts';
+import { gatherMaterial, type Material } from './material.ts';
+import { attributeSources } from './sources.ts';
+
+export { artefactMessage } from './generate.ts';
+
+type StoryRecord = NonNullable<Awaited<ReturnType<typeof getItem<typeof StoryEntity>>>>;
+
+/** Asks the provider for the piece; an answer that does not fit the schema is asked for once more. */
+const generate = async (format: FormatRecord, story: StoryRecord, material: Material) => {
+  const request = {
+    writerPrompt: format.writerPrompt,
+    material: material.text,
+    passages: material.passages,
+    title: format.contentScope === 'all' ? undefined : story.title,
+  };
+  try {
+    return await aiProvider().generateArtefact(request);
+  } catch (error) {
+    if (!(error instanceof AiOutputError)) throw error;
+    logger.warn('artefact answer malformed, asking once more', { error: error.message });
+    return aiProvider().generateArtefact(request);
+  }
+};
+
+/**
+ * Stores the generation as the next version of the story's artefact for this format (creating the artefact on
+ * its first version). The version is keyed by the job and written in one transaction with the artefact's
+ * count, conditioned on the count read: a redelivered message finds its version and adds nothing.
+ */
+const writeVersion = async (input: {
+  jobId: string;
+  story: StoryRecord;
+  format: FormatRecord;
+  generation: ArtefactGeneration;
+  sources: ParagraphSources[];
+}): Promise<{ artefactId: string; version: number }> => {
+  const { jobId, story, format, generation } = input;
+  const artefactId = artefactIdFor(story.storyId, format.formatId);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    // The caller has just looked for this job's version; a retry after a refused transaction looks again.
+    const [done, artefact] = await Promise.all([
+      attempt > 1 ? getItem(ArtefactVersionEntity, { artefactId, jobId }) : undefined,
+      getItem(ArtefactEntity, { artefactId }),
+    ]);
+    if (done) return { artefactId, version: done.version };
+    const version = (artefact?.versionCount ?? 0) + 1;
+    const names = {
+      name: generation.name,
+      storyTitle: story.title,
+      formatName: format.name,
+      formatIcon: format.icon,
+      status: 'completed' as const,
+    };
+    try {
+      await execute(
+        ArtefactVersionEntity.build(PutTransaction)
+          .item({
+            artefactId,
+            jobId,
+            version,
+            generatedContent: generation.content,
+            name: generation.name,
+            ...generation.metadata,
+            provider: aiProvider().name,
+            sources: input.sources,
+            createdAt: new Date().toISOString(),
+          })
+          .options({ condition: { attr: 'jobId', exists: false } }),
+        artefact
+          ? ArtefactEntity.build(UpdateTransaction)
+              .item({ artefactId, ...names, versionCount: version })
+              .options({ condition: { attr: 'versionCount', eq: artefact.versionCount } })
+          : ArtefactEntity.build(PutTransaction)
+              .item({
+                artefactId,
+                userId: story.userId,
+                storyId: story.storyId,
+                formatId: format.formatId,
+                ...names,
+                versionCount: version,
+              })
+              .options({ condition: { attr: 'artefactId', exists: false } }),
+      );
+      return { artefactId, version };
+    } catch (error) {
+      if (!isTransactionRefused(error)) throw error;
+    }
+  }
+  throw new Error(`artefact ${artefactId}: version of job ${jobId} could not be written`);
+};
+
+/**
+ * Writes one artefact version: gathers the material, asks the provider, stores the version with its sources.
+ * A provider that is unavailable, or an unexpected failure (a crash), is retried by the queue until the last
+ * delivery, which fails the job with a message the format page shows; a refusal, or an answer malformed twice,
+ * fails it at once.
+ */
+export const runGeneration = async (
+  message: ArtefactMessage,
+  job: JobRecord,
+): Promise<{ artefactId: string; version: number }> => {
+  const artefactId = artefactIdFor(message.storyId, message.formatId);
+  const [story, done, format] = await Promise.all([
+    getItem(StoryEntity, { storyId: message.storyId }),
+    getItem(ArtefactVersionEntity, { artefactId, jobId: message.jobId }),
+    findFormatRecord(message.formatId),
+  ]);
+  if (!story || (job.ownerId && story.userId !== job.ownerId))
+    throw new PermanentJobError(ARTEFACT_TEXTS.storyDeleted);
+  // A redelivery after the version was stored (the worker stopped before completing the job) asks nothing again.
+  if (done) return { artefactId, version: done.version };
+  if (!format) throw new PermanentJobError(ARTEFACT_TEXTS.formatDeleted);
+  const material = await gatherMaterial(
+    story.userId,
+    scopeOf(format.contentScope, story.storyId, story.userId),
+  );
+  let generation: ArtefactGeneration;
+  try {
+    generation = await generate(format, story, material);
+  } catch (error) {
+    const lastAttempt = job.attempts >= ARTEFACT_MAX_ATTEMPTS;
+    const text = error instanceof Error ? error.message : String(error);
+    logger.warn('artefact generation failed', { jobId: message.jobId, error: text, lastAttempt });
+    if (error instanceof AiOutputError) throw new PermanentJobError(ARTEFACT_TEXTS.malformed);
+    if (error instanceof AiRefusedError) throw new PermanentJobError(text);
+    if (!lastAttempt) throw error;
+    throw new PermanentJobError(error instanceof AiUnavailableError ? text : ARTEFACT_TEXTS.failed);
+  }
+  const sources = attributeSources(generation.content, material);
+  return writeVersion({ jobId: message.jobId, story, format, generation, sources });
+};

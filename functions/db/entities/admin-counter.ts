@@ -1,0 +1,25 @@
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { partitionKey, sortKey } from '../keys.ts';
+import { table } from '../table.ts';
+
+export const ADMIN_COUNTER_NAME = 'admins';
+
+/**
+ * How many administrators there are. Every grant and revoke changes it in the same transaction as the user's
+ * isAdmin flag, with the condition that a revoke leaves at least one: two admins revoking each other at once
+ * cannot leave none (core/admin/admin-rights.ts).
+ */
+export const AdminCounterEntity = /* @__PURE__ */ (() =>
+  new Entity({
+    name: 'adminCounter',
+    table,
+    schema: item({
+      counter: string().key(),
+      count: number(),
+    }),
+    computeKey: ({ counter }) => ({ pk: partitionKey({ counter }), sk: sortKey('adminCounter') }),
+    timestamps: false,
+  }))();

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useAiProvider } from '#functions/ai/index.ts';
+import { OfflineProvider } from '#functions/ai/offline.ts';
+import { OpenAiProvider } from '#functions/ai/openai.ts';
+import type { AiProvider } from '#functions/ai/provider.ts';
+import { artefactIdFor, versionsOf } from '#functions/core/artefacts/artefacts.ts';
+import { queueGeneration } from '#functions/core/artefacts/generate.ts';
+import { claimJob, getJob } from '#functions/core/jobs/jobs.ts';
+import { StoryEntryEntity } from '#functions/db/entities/story-entry.ts';
+import { useAdapters } from '#functions/lib/adapters.ts';
+import { handler as artefactsHandler } from '#functions/workers/artefacts.ts';
+import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
+import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
+import { ARTEFACT_TECHNICAL_INSTRUCTIONS, ARTEFACT_TEXTS, DEAD_LETTER_TEXT } from '#shared/texts.ts';
+import { createConversation, createStory } from '#test/factories/interviews.ts';
+import { FakeOpenAi } from '#test/fakes/openai-server.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
+
+const fake = new FakeOpenAi();
+const openai = () => new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 0 });
+let emulator: QueueEmulator;
+
+beforeAll(async () => {
+  useRuntimeDatabase();
+  await fake.start();
+});
+afterAll(async () => {
+  useAiProvider(undefined);
+  await fake.stop();
+});
+beforeEach(() => {
+  fake.reset();
+  useAiProvider(openai());
+  emulator = new QueueEmulator(
+    [
+      {
+        name: 'artefacts',
+        batchSize: 1,
+        visibilityTimeoutMs: 100,
+        maxReceives: 3,
+        deadLetter: 'artefacts-dlq',
+        handler: async () => artefactsHandler as SqsHandler,
+      },
+      {
+        name: 'artefacts-dlq',
+        batchSize: 10,
+        visibilityTimeoutMs: 100,
+        maxReceives: 5,
+        handler: async () => deadLetterHandler as SqsHandler,
+      },
+    ],
+    () => {},
+    10,
+  );
+  emulator.start();
+  useAdapters({ queue: emulator });
+});
+afterEach(() => emulator.stop());
+
+/** A narrator's story with one conversation and one typed entry. */
+const storyWithMaterial = async () => {
+  const userId = `u-${randomUUID()}`;
+  const storyId = await createStory(userId, 'Growing up in Leeds');
+  const conversationId = await createConversation(userId, {
+    storyId,
+    messages: [
+      { role: 'assistant', content: 'Where did you grow up?' },
+      {
+        role: 'user',
+        content: 'I grew up on Cardigan Road in Leeds, above my father’s bakery, in the 1950s.',
+      },
+    ],
+  });
+  const now = new Date().toISOString();
+  await StoryEntryEntity.build(PutItemCommand)
+    .item({
+      storyId,
+      entryId: randomUUID(),
+      userId,
+      kind: 'text',
+      content: 'My mother sold the loaves at the counter and knew every customer by name.',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .send();
+  return { userId, storyId, conversationId };
+};
+
+const queueOne = async (formatId = 'format-short-story') => {
+  const material = await storyWithMaterial();
+  const { jobId } = await queueGeneration({
+    ownerId: material.userId,
+    storyId: material.storyId,
+    formatId,
+    spender: { userId: material.userId },
+  });
+  return { ...material, jobId, artefactId: artefactIdFor(material.storyId, formatId) };
+};
+
+describe('artefacts worker with the openai adapter (real SDK, fake server)', () => {
+  it('sends the creative and technical instructions with the material, and stores the structured answer', async () => {
+    fake.answer('artefact', () => ({
+      name: 'Above the Bakery',
+      content: '# Above the Bakery\n\nI grew up on Cardigan Road in Leeds, above my father’s bakery.',
+      metadata: { theme: 'home', tone: 'warm', length: 'short' },
+    }));
+    const { jobId, artefactId, conversationId } = await queueOne();
+
+    await emulator.drain();
+
+    expect(await getJob(jobId)).toMatchObject({
+      status: 'completed',
+      attempts: 1,
+      result: { artefactId, version: 1 },
+    });
+    const [version] = await versionsOf(artefactId);
+    expect(version).toMatchObject({
+      version: 1,
+      name: 'Above the Bakery',
+      theme: 'home',
+      provider: 'openai',
+    });
+    expect(version?.sources).toEqual([
+      {
+        paragraph: 1,
+        sources: [expect.objectContaining({ kind: 'message', id: 'm-1', conversationId })],
+      },
+    ]);
+    const request = fake.requestsTo('/v1/responses')[0]!.body as {
+      instructions: string;
+      input: string;
+      text: { format: { type: string; strict: boolean } };
+    };
+    expect(request.instructions).toContain('Turn the narrator');
+    expect(request.instructions).toContain(ARTEFACT_TECHNICAL_INSTRUCTIONS);
+    expect(request.instructions).toMatch(/Never invent/);
+    expect(request.input).toContain('Narrator: I grew up on Cardigan Road');
+    expect(request.input).toContain('My mother sold the loaves');
+    expect(request.text.format).toMatchObject({ type: 'json_schema', strict: true });
+  });
+
+  it('asks once more after a malformed answer, then completes', async () => {
+    fake.malformedNext('{"name": "Above', 1);
+    const { jobId, artefactId } = await queueOne();
+
+    await emulator.drain();
+
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(2);
+    expect(await getJob(jobId)).toMatchObject({ status: 'completed' });
+    expect(await versionsOf(artefactId)).toHaveLength(1);
+  });
+
+  it('fails the job with a message the page shows when the answer is malformed twice', async () => {
+    fake.malformedNext('not json', 2);
+    const { jobId, artefactId } = await queueOne();
+
+    await emulator.drain();
+
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(2);
+    expect(await getJob(jobId)).toMatchObject({ status: 'failed', errorMessage: ARTEFACT_TEXTS.malformed });
+    expect(await versionsOf(artefactId)).toHaveLength(0);
+  });
+
+  it('fails the job at once with the provider’s reason when it refuses', async () => {
+    fake.failNext(400);
+    const { jobId } = await queueOne();
+
+    await emulator.drain();
+
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(1);
+    expect(await getJob(jobId)).toMatchObject({
+      status: 'failed',
+      errorMessage: 'The AI service refused artefact (400).',
+    });
+  });
+
+  it('retries an unavailable provider on redelivery and records the failure on the last attempt', async () => {
+    fake.failNext(503, 5);
+    const { jobId } = await queueOne();
+
+    await emulator.drain();
+
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(3);
+    expect(await getJob(jobId)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      errorMessage: 'The AI service is unavailable for artefact (503).',
+    });
+  });
+
+  it('never adds a second version when the same message is delivered again', async () => {
+    const { jobId, storyId, artefactId } = await queueOne();
+    await emulator.drain();
+
+    await emulator.send('artefacts', { jobId, storyId, formatId: 'format-short-story' });
+    await emulator.send('artefacts', { jobId, storyId, formatId: 'format-short-story' });
+    await emulator.drain();
+
+    expect(await versionsOf(artefactId)).toHaveLength(1);
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(1);
+  });
+});
+
+describe('artefacts worker faults', () => {
+  it('fails the job after a crash on every delivery (an unexpected error), with a message', async () => {
+    const crashing: AiProvider = Object.assign(new OfflineProvider(), {
+      generateArtefact: async () => {
+        throw new TypeError('Cannot read properties of undefined');
+      },
+    });
+    useAiProvider(crashing);
+    const { jobId } = await queueOne();
+
+    await emulator.drain();
+
+    expect(await getJob(jobId)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      errorMessage: ARTEFACT_TEXTS.failed,
+    });
+  });
+
+  it('recovers from a crash on one delivery: the redelivery completes the job', async () => {
+    let calls = 0;
+    const offline = new OfflineProvider();
+    const flaky: AiProvider = Object.assign(new OfflineProvider(), {
+      generateArtefact: async (input: Parameters<AiProvider['generateArtefact']>[0]) => {
+        calls += 1;
+        if (calls === 1) throw new Error('worker crashed mid-job');
+        return offline.generateArtefact(input);
+      },
+    });
+    useAiProvider(flaky);
+    const { jobId, artefactId } = await queueOne();
+
+    await emulator.drain();
+
+    expect(await getJob(jobId)).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(await versionsOf(artefactId)).toHaveLength(1);
+  });
+
+  it('ends a message whose worker died holding the job in the DLQ, and the job failed, never stuck', async () => {
+    useAdapters({ queue: { send: async () => ({ messageId: 'held back' }) } });
+    const { jobId, storyId } = await queueOne();
+    useAdapters({ queue: emulator });
+    // Another worker took the job and died: its lease outlasts every redelivery.
+    await claimJob(jobId, 600);
+
+    await emulator.send('artefacts', { jobId, storyId, formatId: 'format-short-story' });
+    await emulator.drain();
+
+    expect(await getJob(jobId)).toMatchObject({ status: 'failed', errorMessage: DEAD_LETTER_TEXT });
+  });
+
+  it('fails the job of a poison message that names the job but not what to generate', async () => {
+    const { jobId } = await queueOne();
+    await emulator.drain();
+    const second = await storyWithMaterial();
+    useAdapters({ queue: { send: async () => ({ messageId: 'held back' }) } });
+    const held = await queueGeneration({
+      ownerId: second.userId,
+      storyId: second.storyId,
+      formatId: 'format-postcard',
+      spender: { userId: second.userId },
+    });
+    useAdapters({ queue: emulator });
+
+    await emulator.send('artefacts', { jobId: held.jobId });
+    await emulator.drain();
+
+    expect(await getJob(jobId)).toMatchObject({ status: 'completed' });
+    expect(await getJob(held.jobId)).toMatchObject({
+      status: 'failed',
+      errorMessage: 'The job could not be read.',
+    });
+  });
+
+  it('fails the job when the story was deleted before the worker got to it', async () => {
+    useAdapters({ queue: { send: async () => ({ messageId: 'held back' }) } });
+    const { jobId } = await queueOne();
+    useAdapters({ queue: emulator });
+
+    await emulator.send('artefacts', {
+      jobId,
+      storyId: `gone-${randomUUID()}`,
+      formatId: 'format-short-story',
+    });
+    await emulator.drain();
+
+    expect(await getJob(jobId)).toMatchObject({
+      status: 'failed',
+      errorMessage: ARTEFACT_TEXTS.storyDeleted,
+    });
+  });
+});

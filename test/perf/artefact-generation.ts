@@ -1,0 +1,148 @@
+/**
+ * Artefact generation overhead (issue 11): the time from `POST /api/artefacts/generate` to the job read as
+ * completed (polled every 10 ms, as a fast format page would), through the local runtime and its in-process
+ * queue, against the provider's own time for the same piece: queue, job bookkeeping, gathering the material
+ * and storing the version must stay small beside the writing itself. Budget ≤ 1.2×.
+ *
+ * The provider is the offline one, given a fixed think time of 1 s before it composes (the bare offline
+ * provider answers in about a millisecond, where a model takes 5–60 s; without a think time the ratio would
+ * only compare DynamoDB Local round trips with nothing). The story holds a 200-turn conversation and 30 typed
+ * entries. Runs alternate between the two sides after a warm-up; the ratio is of the medians. The absolute
+ * overhead is printed too. Run: `npx tsx test/perf/artefact-generation.ts`.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useAiProvider as installAiProvider } from '#functions/ai/index.ts';
+import { OfflineProvider } from '#functions/ai/offline.ts';
+import type { AiProvider } from '#functions/ai/provider.ts';
+import { gatherMaterial } from '#functions/core/artefacts/material.ts';
+import { startRuntime } from '#infra/local/runtime.ts';
+
+const BUDGET = 1.2;
+const THINK_MS = 1_000;
+const RUNS = 5;
+const TURNS = 200;
+const TYPED = 30;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'walt-perf-artefact-'));
+const runtime = await startRuntime({
+  port: 0,
+  inMemory: true,
+  dataDir,
+  quiet: true,
+  extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'ERROR', AI_QUOTA_ARTEFACT_PER_USER: '1000' },
+});
+const offline = new OfflineProvider();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The offline provider with a model's think time. */
+const provider: AiProvider = Object.assign(new OfflineProvider(), {
+  generateArtefact: async (input: Parameters<AiProvider['generateArtefact']>[0]) => {
+    await sleep(THINK_MS);
+    return offline.generateArtefact(input);
+  },
+});
+installAiProvider(provider);
+
+const register = await fetch(`${runtime.url}/api/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    email: `perf-${randomUUID()}@example.com`,
+    password: 'river-stone-perf-42',
+    name: 'P',
+  }),
+});
+const cookie = register.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const { user } = (await register.json()) as { user: { id: string } };
+
+const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const response = await fetch(`${runtime.url}${path}`, {
+    method,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+const story = await api<{ id: string }>('POST', '/api/stories', { title: 'The harbour years' });
+const { conversation } = await api<{ conversation: { id: string } }>('POST', '/api/conversations/start', {
+  sessionType: 'gettingToKnowYou',
+  storyId: story.id,
+});
+await api('POST', `/api/conversations/${conversation.id}/save`, {
+  messages: Array.from({ length: TURNS }, (_, turn) => ({
+    id: `t-${turn}`,
+    role: turn % 2 === 0 ? 'assistant' : 'user',
+    content:
+      turn % 2 === 0
+        ? `What do you remember about the harbour, part ${turn}?`
+        : `${turn}: We walked down to the harbour every morning before school, my brother and I, and watched the boats come in with the catch.`,
+  })),
+});
+for (let index = 0; index < TYPED; index += 1)
+  await api('PUT', `/api/stories/${story.id}`, {
+    textEntry: {
+      id: randomUUID(),
+      content: `Typed entry ${index}: my father mended nets on the quay all winter long.`,
+    },
+  });
+
+/** The provider alone, on the same material. */
+const providerRun = async (): Promise<number> => {
+  const material = await gatherMaterial(user.id, { kind: 'story', storyId: story.id });
+  const started = performance.now();
+  await provider.generateArtefact({
+    writerPrompt: 'Write a short story.',
+    material: material.text,
+    passages: material.passages,
+    title: 'The harbour years',
+  });
+  return performance.now() - started;
+};
+
+/** Generate, then poll the job until it is completed. */
+const endToEndRun = async (): Promise<number> => {
+  const started = performance.now();
+  const { jobId } = await api<{ jobId: string }>('POST', '/api/artefacts/generate', {
+    storyId: story.id,
+    formatId: 'format-short-story',
+  });
+  for (;;) {
+    const { job } = await api<{ job: { status: string; errorMessage?: string } }>(
+      'GET',
+      `/api/artefacts/job/${jobId}`,
+    );
+    if (job.status === 'completed') return performance.now() - started;
+    if (job.status === 'failed') throw new Error(`generation failed: ${job.errorMessage}`);
+    await sleep(10);
+  }
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+try {
+  await endToEndRun();
+  await providerRun();
+  const alone: number[] = [];
+  const whole: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    alone.push(await providerRun());
+    whole.push(await endToEndRun());
+  }
+  const ratio = median(whole) / median(alone);
+  console.log(
+    `artefact generation: provider ${median(alone).toFixed(0)} ms, generate → completed ${median(whole).toFixed(0)} ms, ` +
+      `overhead ${(median(whole) - median(alone)).toFixed(0)} ms, ratio ${ratio.toFixed(3)}× (budget ≤ ${BUDGET}×)`,
+  );
+  process.exitCode = ratio <= BUDGET ? 0 : 1;
+} finally {
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,289 @@
+/**
+ * Story read latency (ARCHITECTURE §6, issue 10): `GET /api/stories/{id}` of a story with 10 transcripts of
+ * 200 turns and 50 entries (40 typed, 10 spoken with a kept recording), through the local runtime, p95 as a
+ * ratio to a floor: a raw `node:http` server over the same DynamoDB Local doing the same reads with the plain
+ * document client (session and user, the story, then its completions, entries and conversations side by side,
+ * the same projection; the recordings' URLs signed the same way). Long transcripts are left out of the read
+ * (loaded on demand), so neither side reads their messages. Requests alternate between the two, after a
+ * warm-up; the p95s are the medians of three rounds, and a ratio over budget is measured once more before it
+ * fails. Budget ≤ 1.3×. Run: `npx tsx test/perf/story-read.ts`.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Entity } from 'dynamodb-toolbox/entity';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { QueryCommand as ToolboxQuery } from 'dynamodb-toolbox/table/actions/query';
+import { ConversationEntity, conversationsOfStory } from '#functions/db/entities/conversation.ts';
+import { SessionEntity } from '#functions/db/entities/session.ts';
+import { StoryEntity } from '#functions/db/entities/story.ts';
+import { entriesOfStory, StoryEntryEntity } from '#functions/db/entities/story-entry.ts';
+import {
+  completionsOfStory,
+  StoryPathCompletionEntity,
+} from '#functions/db/entities/story-path-completion.ts';
+import { UserEntity } from '#functions/db/entities/user.ts';
+import { table } from '#functions/db/table.ts';
+import { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
+import { startRuntime } from '#infra/local/runtime.ts';
+import { RECORDING_URL_SECONDS } from '#shared/constants.ts';
+
+const BUDGET = 1.3;
+const RUNS = 60;
+const ROUNDS = 3;
+const TRANSCRIPTS = 10;
+const TURNS = 200;
+const TYPED = 40;
+const SPOKEN = 10;
+const SESSION_TYPES = ['gettingToKnowYou', 'exploringCore', 'discoveringShape', 'contextAndDetails'];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'walt-perf-story-'));
+const runtime = await startRuntime({
+  port: 0,
+  inMemory: true,
+  dataDir,
+  quiet: true,
+  extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'ERROR' },
+});
+const doc = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: process.env.DYNAMODB_ENDPOINT,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
+);
+const blobs = new FileBlobStore(join(dataDir, 'blobs'), () => runtime.url, process.env.SESSION_SECRET!);
+
+// The product's material, made through its API: a signed-in user, two identical stories (one for each side).
+const register = await fetch(`${runtime.url}/api/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    email: `perf-${randomUUID()}@example.com`,
+    password: 'river-stone-perf-42',
+    name: 'P',
+  }),
+});
+const cookie = register.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const registered = (await register.json()) as { user: { id: string } };
+const token = cookie.split('=')[1] ?? '';
+const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
+const caller = { sessionId: payload.sid, userId: registered.user.id };
+
+const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const response = await fetch(`${runtime.url}${path}`, {
+    method,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+/** A tiny WebM header: enough for a recording the transcribe endpoint accepts. */
+const RECORDING = Uint8Array.from([
+  0x1a,
+  0x45,
+  0xdf,
+  0xa3,
+  0x84,
+  0x42,
+  0x82,
+  0x81,
+  0x77,
+  ...new Array(2048).fill(7),
+]);
+
+const makeStory = async (): Promise<string> => {
+  const story = await api<{ id: string }>('POST', '/api/stories', { title: 'Perf story' });
+  for (let index = 0; index < TRANSCRIPTS; index += 1) {
+    const { conversation } = await api<{ conversation: { id: string } }>('POST', '/api/conversations/start', {
+      sessionType: SESSION_TYPES[index % SESSION_TYPES.length],
+      storyId: story.id,
+    });
+    const turns = Array.from({ length: TURNS }, (_, turn) => ({
+      id: `t-${turn}`,
+      role: turn % 2 === 0 ? 'assistant' : 'user',
+      content: `${turn}: We walked to the mill every morning before school, my brother and I, whatever the weather.`,
+    }));
+    await api('POST', `/api/conversations/${conversation.id}/save`, { messages: turns });
+    await api('POST', `/api/conversations/${conversation.id}/complete`, {});
+  }
+  for (let index = 0; index < TYPED; index += 1)
+    await api('PUT', `/api/stories/${story.id}`, {
+      textEntry: {
+        id: randomUUID(),
+        content: `Typed entry ${index}: the harbour at dawn, the boats coming in.`,
+      },
+    });
+  for (let index = 0; index < SPOKEN; index += 1) {
+    const form = new FormData();
+    form.append('audio', new Blob([RECORDING], { type: 'audio/webm' }), 'memo.webm');
+    const uploaded = await fetch(`${runtime.url}/api/stories/transcribe`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    const { recordingId } = (await uploaded.json()) as { recordingId: string };
+    await api('POST', `/api/stories/${story.id}/voice-memo-entries`, {
+      id: randomUUID(),
+      content: `Spoken entry ${index}: my father's boat.`,
+      recordingId,
+    });
+  }
+  return story.id;
+};
+const storyId = await makeStory();
+const floorStoryId = await makeStory();
+
+// The floor: the same DynamoDB requests (their parameters taken from the entities), plain document client.
+const strip = (params: unknown) => {
+  const { ToolboxItem: _validated, ...rest } = params as { ToolboxItem?: unknown };
+  return rest as never;
+};
+const get = (params: unknown) => doc.send(new GetCommand(strip(params)));
+const queryAll = async (params: Record<string, unknown>) => {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(new QueryCommand(strip({ ...params, ExclusiveStartKey: start })));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+};
+const query = (entity: Entity, q: never, consistent: boolean) =>
+  table
+    .build(ToolboxQuery)
+    .entities(entity as never)
+    .query(q)
+    .options({ entityAttrFilter: false, ...(consistent ? { consistent } : {}) } as never)
+    .params() as Record<string, unknown>;
+const CONVERSATION_FIELDS = [
+  'conversationId',
+  'userId',
+  'title',
+  'summary',
+  'sessionType',
+  'pathId',
+  'storyId',
+  'messageCount',
+  'createdAt',
+];
+const conversationsQuery = (id: string) => {
+  const { ExpressionAttributeNames = {}, ...params } = query(
+    ConversationEntity,
+    conversationsOfStory(id) as never,
+    false,
+  ) as {
+    ExpressionAttributeNames?: Record<string, string>;
+  };
+  const names = Object.fromEntries(CONVERSATION_FIELDS.map((name, index) => [`#p${index}`, name]));
+  return {
+    ...params,
+    ExpressionAttributeNames: { ...ExpressionAttributeNames, ...names },
+    ProjectionExpression: Object.keys(names).join(', '),
+  };
+};
+const floorRead = async (id: string) => {
+  await get(
+    SessionEntity.build(GetItemCommand)
+      .key({ sessionId: caller.sessionId })
+      .options({ consistent: true })
+      .params(),
+  );
+  await get(
+    UserEntity.build(GetItemCommand).key({ userId: caller.userId }).options({ consistent: true }).params(),
+  );
+  const story = await get(
+    StoryEntity.build(GetItemCommand).key({ storyId: id }).options({ consistent: true }).params(),
+  );
+  const [completions, entries, conversations] = await Promise.all([
+    queryAll(query(StoryPathCompletionEntity, completionsOfStory(id) as never, true)),
+    queryAll(query(StoryEntryEntity, entriesOfStory(id) as never, true)),
+    queryAll(conversationsQuery(id)),
+  ]);
+  const signed = await Promise.all(
+    entries.map(async (entry) =>
+      entry.recordingKey
+        ? {
+            ...entry,
+            recordingUrl: await blobs.downloadUrl(String(entry.recordingKey), RECORDING_URL_SECONDS),
+          }
+        : entry,
+    ),
+  );
+  return { ...story.Item, completions, entries: signed, conversations };
+};
+const floor = createServer(async (req, res) => {
+  const id = (req.url ?? '').split('/')[3] ?? '';
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await floorRead(id)));
+});
+await new Promise<void>((ready) => floor.listen(0, '127.0.0.1', ready));
+const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
+
+const timed = async (request: () => Promise<Response>) => {
+  const start = performance.now();
+  const response = await request();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`request failed with ${response.status}`);
+  return performance.now() - start;
+};
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const product = () => fetch(`${runtime.url}/api/stories/${storyId}`, { headers: { cookie } });
+const raw = () => fetch(`${floorUrl}/api/stories/${floorStoryId}`);
+
+/** Rounds of alternating requests (after five warm-up pairs); the median of the rounds' p95s on each side. */
+const measure = async () => {
+  const ours: number[] = [];
+  const floors: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let run = -5; run < RUNS; run += 1) {
+      const productMs = await timed(product);
+      const floorMs = await timed(raw);
+      if (run < 0) continue;
+      a.push(productMs);
+      b.push(floorMs);
+    }
+    ours.push(p95(a));
+    floors.push(p95(b));
+  }
+  return { ours: median(ours), floor: median(floors) };
+};
+
+let failed = false;
+try {
+  const size = Buffer.byteLength(await (await product()).text());
+  let { ours, floor: base } = await measure();
+  let again = '';
+  if (ours / base > BUDGET) {
+    const first = ours / base;
+    ({ ours, floor: base } = await measure());
+    again = ` (re-measured from ${first.toFixed(2)}×)`;
+  }
+  const ratio = ours / base;
+  failed = ratio > BUDGET;
+  console.log(
+    `${`GET a story (${TRANSCRIPTS}×${TURNS} turns, ${TYPED + SPOKEN} entries)`.padEnd(44)} p95 ${ours.toFixed(1).padStart(7)} ms  floor ${base.toFixed(1).padStart(7)} ms  ratio ${ratio.toFixed(2)}×  ${failed ? `over the ${BUDGET}× budget` : 'ok'}${again}  (${(size / 1024).toFixed(0)} KiB)`,
+  );
+} finally {
+  floor.close();
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,634 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setAdmin } from '#functions/core/admin/set-admin.ts';
+import { routes } from '#infra/routes.ts';
+import { PERMISSION_KEYS } from '#shared/constants.ts';
+import { buildPath } from '#shared/contract/endpoint.ts';
+import { createConversation } from '#test/factories/interviews.ts';
+import { type ApiAnswer, ApiClient, newAccount, type Session, signedInClient } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { verifyEmailOf } from '#test/helpers/verify-email.ts';
+import { webmRecording } from '#test/integration/stories/recording.ts';
+
+/**
+ * The authorization matrix (issue 14): every route of infra/routes.ts, called as each of five callers on
+ * material the owner holds, with the outcome each caller must get. Data-driven: one row per route (its
+ * fixture and the expected outcome per caller); the fixtures are shared. A route without a row fails.
+ *
+ * Callers: nobody signed in; the owner; another user; an administrator (on an owner who granted every
+ * permission); an administrator on an owner who granted none ("admin without consent").
+ * Outcomes: `allow` is 2xx; `refuse` is 401, 403 or 404 with nothing done; `hidden` is a refusal or a 2xx
+ * carrying none of the owner's ids (a list filtered to the caller); `open` is a public endpoint, any answer
+ * below 500.
+ */
+
+type Caller = 'anonymous' | 'owner' | 'other' | 'admin' | 'adminNoConsent';
+type Outcome = 'allow' | 'refuse' | 'hidden' | 'open';
+const CALLERS: Caller[] = ['anonymous', 'owner', 'other', 'admin', 'adminNoConsent'];
+
+/** What a call needs: the route's params, its body and query, and the owner's ids that must not leak. */
+interface Prepared {
+  params?: Record<string, string>;
+  body?: unknown;
+  query?: string;
+  /** A multipart upload instead of a JSON body. */
+  form?: () => FormData;
+  ids: string[];
+}
+interface FixtureContext {
+  /** Whose material the call touches (the consenting owner, or the one who granted nothing). */
+  owner: Session;
+  admin: Session;
+  /** The caller when it is signed in (its own password, for the account routes). */
+  caller?: Session;
+}
+type Fixture = (context: FixtureContext) => Promise<Prepared>;
+
+interface Row {
+  fixture: keyof typeof fixtures;
+  expect: Record<Caller, Outcome>;
+  /**
+   * Each signed-in caller is a fresh account of its role: the route acts on the caller's own account or
+   * session (sign out, change password, delete the account, sign in) and would spoil the shared callers.
+   */
+  fresh?: boolean;
+}
+
+// The outcome presets, one per kind of route.
+/** A user route on the owner's material: the owner only; an administrator uses the admin routes. */
+const OWNED: Row['expect'] = {
+  anonymous: 'refuse',
+  owner: 'allow',
+  other: 'refuse',
+  admin: 'refuse',
+  adminNoConsent: 'refuse',
+};
+/** A list by query: the owner sees it; anyone else is refused or sees none of it. */
+const OWNED_LIST: Row['expect'] = { ...OWNED, other: 'hidden', admin: 'hidden', adminNoConsent: 'hidden' };
+/** The caller's own account or lists: every signed-in caller, each seeing only their own. */
+const SELF: Row['expect'] = {
+  anonymous: 'refuse',
+  owner: 'allow',
+  other: 'hidden',
+  admin: 'hidden',
+  adminNoConsent: 'hidden',
+};
+/** Shared material every signed-in user reads (a path, a format, the featured journeys). */
+const SIGNED_IN: Row['expect'] = {
+  anonymous: 'refuse',
+  owner: 'allow',
+  other: 'allow',
+  admin: 'allow',
+  adminNoConsent: 'allow',
+};
+/** The admin's own configuration (paths, journeys, formats): administrators only. */
+const ADMIN: Row['expect'] = {
+  anonymous: 'refuse',
+  owner: 'refuse',
+  other: 'refuse',
+  admin: 'allow',
+  adminNoConsent: 'allow',
+};
+/** An administrator reading a user's material: only while the owner grants it. */
+const ADMIN_WITH_CONSENT: Row['expect'] = { ...ADMIN, adminNoConsent: 'refuse' };
+/** Public account endpoints (sign-up, sign-in, password reset links). */
+const PUBLIC: Row['expect'] = {
+  anonymous: 'open',
+  owner: 'open',
+  other: 'open',
+  admin: 'open',
+  adminNoConsent: 'open',
+};
+
+const FORMAT = 'format-short-story';
+const PATH = 'seed-gettingToKnowYou';
+const MEMORY =
+  'We lived above the bakery on Cardigan Road, and the smell of bread came up through the floor.';
+
+/** An API call that must succeed while a fixture is set up. */
+const must = async <T = { id: string }>(answer: Promise<ApiAnswer<unknown>>, what: string): Promise<T> => {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`fixture ${what}: ${status} ${JSON.stringify(body)}`);
+  return body as T;
+};
+
+const newStory = async (owner: Session, extra: Record<string, unknown> = {}) =>
+  (
+    await must(
+      owner.client.post('/api/stories', { title: 'The bakery', textEntry: { content: MEMORY }, ...extra }),
+      'story',
+    )
+  ).id;
+
+const newConversation = async (owner: Session) =>
+  (
+    await must<{ conversation: { id: string } }>(
+      owner.client.post('/api/conversations/start', {
+        sessionType: 'gettingToKnowYou',
+      }),
+      'conversation',
+    )
+  ).conversation.id;
+
+const newJourneyStep = async (admin: Session) => {
+  const journey = await must(
+    admin.client.post('/api/journeys', { name: `Journey ${randomUUID()}` }),
+    'journey',
+  );
+  const step = await must(
+    admin.client.post(`/api/journeys/${journey.id}/steps`, {
+      name: 'Make a short story',
+      stepType: 'generateFormat',
+      stepConfig: { formatId: FORMAT },
+    }),
+    'step',
+  );
+  return { journeyId: journey.id, stepId: step.id };
+};
+
+/** A completed artefact of the owner's story, and its job. */
+const newArtefact = async (owner: Session) => {
+  const storyId = await newStory(owner);
+  const { jobId } = await must<{ jobId: string }>(
+    owner.client.post('/api/artefacts/generate', { storyId, formatId: FORMAT }),
+    'generate',
+  );
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const { body } = await owner.client.get<{ job: { status: string }; artefact?: { id: string } }>(
+      `/api/artefacts/job/${jobId}`,
+    );
+    if (body.job?.status === 'completed' && body.artefact)
+      return { storyId, jobId, artefactId: body.artefact.id };
+    if (body.job?.status === 'failed') throw new Error('fixture artefact: the job failed');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('fixture artefact: the job never completed');
+};
+
+const recordingForm = () => {
+  const form = new FormData();
+  form.append('audio', new Blob([webmRecording(2).slice()], { type: 'audio/webm' }), 'recording.webm');
+  return form;
+};
+
+/** The fixtures: each makes what its routes touch, owned by the owner (or shared configuration by the admin). */
+const fixtures = {
+  none: async () => ({ ids: [] }),
+  story: async ({ owner }) => {
+    const id = await newStory(owner);
+    return { params: { id }, ids: [id] };
+  },
+  storyUpdate: async ({ owner }) => {
+    const id = await newStory(owner);
+    return { params: { id }, body: { title: 'Renamed' }, ids: [id] };
+  },
+  storyCompletePath: async ({ owner }) => {
+    const id = await newStory(owner);
+    return { params: { id }, body: { pathId: PATH }, ids: [id] };
+  },
+  storyVoiceMemo: async ({ owner }) => {
+    const id = await newStory(owner);
+    return { params: { id }, body: { content: 'Spoken words.' }, ids: [id] };
+  },
+  newStory: async ({ owner }) => {
+    const id = await newStory(owner);
+    return { body: { title: 'Another story' }, ids: [id] };
+  },
+  textEntry: async ({ owner }) => {
+    const entryId = randomUUID();
+    const id = await newStory(owner, { textEntry: { id: entryId, content: MEMORY } });
+    return { params: { id, entryId }, body: { content: 'Rewritten.' }, ids: [id, entryId] };
+  },
+  voiceMemo: async ({ owner }) => {
+    const id = await newStory(owner);
+    const memo = await must(
+      owner.client.post(`/api/stories/${id}/voice-memo-entries`, { content: 'Spoken words.' }),
+      'voice memo',
+    );
+    return { params: { id, entryId: memo.id }, body: { content: 'Respoken.' }, ids: [id, memo.id] };
+  },
+  transcriptEntry: async ({ owner }) => {
+    const id = await newStory(owner);
+    const entryId = await createConversation(owner.user.id, {
+      storyId: id,
+      messages: [{ role: 'user', content: MEMORY }],
+    });
+    return { params: { id, entryId }, ids: [id, entryId] };
+  },
+  conversation: async ({ owner }) => {
+    const id = await newConversation(owner);
+    return { params: { id }, ids: [id] };
+  },
+  conversationSave: async ({ owner }) => {
+    const id = await newConversation(owner);
+    return { params: { id }, body: { messages: [{ id: 'm1', role: 'user', content: MEMORY }] }, ids: [id] };
+  },
+  conversationQuestion: async ({ owner }) => {
+    const id = await newConversation(owner);
+    return { params: { id }, body: { questionId: 1 }, ids: [id] };
+  },
+  conversationWithMessages: async ({ owner }) => {
+    const id = await createConversation(owner.user.id, {
+      pathId: PATH,
+      messages: [
+        { role: 'assistant', content: 'Where were you born?' },
+        { role: 'user', content: MEMORY },
+      ],
+    });
+    return { params: { id }, ids: [id] };
+  },
+  startConversation: async ({ owner }) => {
+    const storyId = await newStory(owner);
+    return { body: { sessionType: 'gettingToKnowYou', storyId }, ids: [storyId] };
+  },
+  voiceSession: async ({ owner }) => {
+    const conversationId = await newConversation(owner);
+    return { body: { conversationId }, ids: [conversationId] };
+  },
+  analyzeNotes: async ({ owner }) => {
+    const conversationId = await newConversation(owner);
+    return { body: { conversationId, conversationContext: `Narrator: ${MEMORY}` }, ids: [conversationId] };
+  },
+  analyzeQuestion: async ({ owner }) => {
+    const conversationId = await newConversation(owner);
+    return { body: { conversationId, messageText: 'Where were you born?' }, ids: [conversationId] };
+  },
+  analyzeResearch: async ({ owner }) => {
+    const conversationId = await newConversation(owner);
+    return { body: { conversationId, transcriptText: `Narrator: ${MEMORY}` }, ids: [conversationId] };
+  },
+  note: async ({ owner }) => {
+    const storyId = await newStory(owner);
+    const note = await must(owner.client.post('/api/notes', { storyId, content: 'Bread at four.' }), 'note');
+    return { params: { id: note.id }, body: { content: 'Bread at five.' }, ids: [note.id, storyId] };
+  },
+  notesOfStory: async ({ owner }) => {
+    const storyId = await newStory(owner);
+    const note = await must(owner.client.post('/api/notes', { storyId, content: 'Bread at four.' }), 'note');
+    return { query: `storyId=${storyId}`, ids: [note.id, storyId] };
+  },
+  newNote: async ({ owner }) => {
+    const storyId = await newStory(owner);
+    return { body: { storyId, content: 'A note on their story.' }, ids: [storyId] };
+  },
+  report: async ({ owner }) => {
+    const storyId = await newStory(owner);
+    const report = await must(
+      owner.client.post('/api/research', { query: 'Leeds bakeries', storyId, content: 'Bakeries of Leeds.' }),
+      'report',
+    );
+    return { params: { id: report.id }, body: { title: 'Renamed' }, ids: [report.id, storyId] };
+  },
+  reportsOfStory: async ({ owner }) => {
+    const storyId = await newStory(owner);
+    const report = await must(
+      owner.client.post('/api/research', { query: 'Leeds bakeries', storyId, content: 'Bakeries of Leeds.' }),
+      'report',
+    );
+    return { query: `storyId=${storyId}`, ids: [report.id, storyId] };
+  },
+  newReport: async ({ owner }) => {
+    const storyId = await newStory(owner);
+    return { body: { query: 'Leeds bakeries', storyId, content: 'Bakeries.' }, ids: [storyId] };
+  },
+  path: async ({ admin }) => {
+    const path = await must(
+      admin.client.post('/api/paths', { name: `path-${randomUUID()}`, instructions: 'Ask gently.' }),
+      'path',
+    );
+    return { params: { id: path.id }, body: { name: `path-${randomUUID()}`, instructions: 'Ask.' }, ids: [] };
+  },
+  newPath: async () => ({ body: { name: `path-${randomUUID()}`, instructions: 'Ask gently.' }, ids: [] }),
+  journey: async ({ admin }) => {
+    const { journeyId } = await newJourneyStep(admin);
+    return { params: { id: journeyId }, body: { name: 'Renamed journey' }, ids: [] };
+  },
+  journeyFeatured: async ({ admin }) => {
+    const { journeyId } = await newJourneyStep(admin);
+    return { params: { id: journeyId }, body: { featured: false }, ids: [] };
+  },
+  journeyComingSoon: async ({ admin }) => {
+    const { journeyId } = await newJourneyStep(admin);
+    return { params: { id: journeyId }, body: { comingSoon: false }, ids: [] };
+  },
+  featuredOrder: async ({ admin }) => {
+    const featured = await must<{ id: string }[]>(
+      admin.client.get('/api/journeys/featured/list'),
+      'featured',
+    );
+    return { body: { journeyIds: featured.map((journey) => journey.id) }, ids: [] };
+  },
+  newJourney: async () => ({ body: { name: `Journey ${randomUUID()}` }, ids: [] }),
+  step: async ({ admin }) => {
+    const { journeyId, stepId } = await newJourneyStep(admin);
+    return { params: { id: journeyId, stepId }, body: { name: 'Renamed', stepType: 'addNotes' }, ids: [] };
+  },
+  newStep: async ({ admin }) => {
+    const { journeyId } = await newJourneyStep(admin);
+    return { params: { id: journeyId }, body: { name: 'Add notes', stepType: 'addNotes' }, ids: [] };
+  },
+  stepOrder: async ({ admin }) => {
+    const { journeyId, stepId } = await newJourneyStep(admin);
+    return { params: { id: journeyId }, body: { stepIds: [stepId] }, ids: [] };
+  },
+  storyStep: async ({ owner, admin }) => {
+    const { journeyId, stepId } = await newJourneyStep(admin);
+    const id = await newStory(owner, { journeyId });
+    return { params: { id, stepId }, body: {}, ids: [id] };
+  },
+  format: async ({ admin }) => {
+    const format = await must(
+      admin.client.post('/api/admin/formats', { name: `Format ${randomUUID()}`, writerPrompt: 'Write it.' }),
+      'format',
+    );
+    return {
+      params: { id: format.id },
+      body: { name: 'Renamed', writerPrompt: 'Write it again.' },
+      ids: [],
+    };
+  },
+  newFormat: async () => ({ body: { name: `Format ${randomUUID()}`, writerPrompt: 'Write it.' }, ids: [] }),
+  artefact: async ({ owner }) => {
+    const { artefactId, storyId } = await newArtefact(owner);
+    return { params: { id: artefactId }, ids: [artefactId, storyId] };
+  },
+  artefactJob: async ({ owner }) => {
+    const { jobId, storyId } = await newArtefact(owner);
+    return { params: { jobId }, ids: [jobId, storyId] };
+  },
+  generate: async ({ owner }) => {
+    const storyId = await newStory(owner);
+    return { body: { storyId, formatId: FORMAT }, ids: [storyId] };
+  },
+  storyWithTranscript: async ({ owner }) => {
+    const id = await newStory(owner);
+    await createConversation(owner.user.id, {
+      storyId: id,
+      messages: [
+        { role: 'assistant', content: 'Where did you grow up?' },
+        { role: 'user', content: MEMORY },
+      ],
+    });
+    return { params: { id }, ids: [id] };
+  },
+  ownerAccount: async ({ owner }) => ({ params: { id: owner.user.id }, body: { name: 'Ada L.' }, ids: [] }),
+  ownerStory: async ({ owner }) => {
+    const storyId = await newStory(owner);
+    return { params: { id: owner.user.id, storyId }, ids: [] };
+  },
+  /** A user of no other row, for the admin routes that delete an account or change its rights. */
+  otherAccount: async () => {
+    const victim = await signedInClient();
+    return { params: { id: victim.user.id }, body: { isAdmin: true }, ids: [] };
+  },
+  recording: async () => ({ form: recordingForm, ids: [] }),
+  permissions: async () => ({
+    body: { permissions: Object.fromEntries(PERMISSION_KEYS.map((key) => [key, true])) },
+    ids: [],
+  }),
+  ownPassword: async ({ caller }) => ({
+    body: {
+      currentPassword: caller?.account.password ?? 'wrong-password',
+      newPassword: `new-${randomUUID()}`,
+    },
+    ids: [],
+  }),
+  ownPasswordAgain: async ({ caller }) => ({ body: { password: caller?.account.password ?? 'x' }, ids: [] }),
+  credentials: async ({ caller }) => {
+    const account = caller?.account ?? newAccount();
+    return { body: { email: account.email, password: account.password }, ids: [] };
+  },
+  registration: async () => ({ body: newAccount(), ids: [] }),
+  forgotten: async ({ owner }) => ({ body: { email: owner.account.email }, ids: [] }),
+  resetToken: async () => ({ body: { token: 'not-a-token', password: `new-${randomUUID()}` }, ids: [] }),
+  verifyToken: async () => ({ body: { token: 'not-a-token' }, ids: [] }),
+} satisfies Record<string, Fixture>;
+
+/** One row per route of infra/routes.ts, keyed `METHOD /path`. */
+const matrix: Record<string, Row> = {
+  'POST /api/auth/register': { fixture: 'registration', expect: PUBLIC, fresh: true },
+  'POST /api/auth/login': { fixture: 'credentials', expect: PUBLIC, fresh: true },
+  'GET /api/auth/status': { fixture: 'story', expect: SELF },
+  'POST /api/auth/logout': { fixture: 'none', expect: PUBLIC, fresh: true },
+  'POST /api/auth/forgot-password': { fixture: 'forgotten', expect: PUBLIC, fresh: true },
+  'POST /api/auth/reset-password': { fixture: 'resetToken', expect: PUBLIC, fresh: true },
+  'POST /api/auth/verify-email': { fixture: 'verifyToken', expect: PUBLIC, fresh: true },
+  'POST /api/auth/resend-verification': { fixture: 'none', expect: SELF, fresh: true },
+  'POST /api/account/change-password': { fixture: 'ownPassword', expect: SELF, fresh: true },
+  'POST /api/account/delete': { fixture: 'ownPasswordAgain', expect: SELF, fresh: true },
+  'GET /api/profile': { fixture: 'story', expect: SELF },
+  'PUT /api/profile/permissions': { fixture: 'permissions', expect: SELF },
+  'POST /api/conversations/start': { fixture: 'startConversation', expect: OWNED },
+  'GET /api/conversations': { fixture: 'conversation', expect: SELF },
+  'GET /api/conversations/{id}': { fixture: 'conversation', expect: OWNED },
+  'DELETE /api/conversations/{id}': { fixture: 'conversation', expect: OWNED },
+  'POST /api/conversations/{id}/complete': { fixture: 'conversation', expect: OWNED },
+  'POST /api/conversations/{id}/track-question': { fixture: 'conversationQuestion', expect: OWNED },
+  'GET /api/notes': { fixture: 'notesOfStory', expect: OWNED_LIST },
+  'GET /api/notes/{id}': { fixture: 'note', expect: OWNED },
+  'POST /api/notes': { fixture: 'newNote', expect: OWNED },
+  'PUT /api/notes/{id}': { fixture: 'note', expect: OWNED },
+  'DELETE /api/notes/{id}': { fixture: 'note', expect: OWNED },
+  'GET /api/paths': { fixture: 'none', expect: ADMIN },
+  'GET /api/paths/{id}': { fixture: 'path', expect: SIGNED_IN },
+  'POST /api/paths': { fixture: 'newPath', expect: ADMIN },
+  'PUT /api/paths/{id}': { fixture: 'path', expect: ADMIN },
+  'DELETE /api/paths/{id}': { fixture: 'path', expect: ADMIN },
+  'POST /api/paths/{id}/duplicate': { fixture: 'path', expect: ADMIN },
+  'GET /api/stories': { fixture: 'story', expect: SELF },
+  'POST /api/stories': { fixture: 'newStory', expect: SELF },
+  'PUT /api/stories/{id}': { fixture: 'storyUpdate', expect: OWNED },
+  'POST /api/stories/{id}/complete-path': { fixture: 'storyCompletePath', expect: OWNED },
+  'PUT /api/stories/{id}/text-entries/{entryId}': { fixture: 'textEntry', expect: OWNED },
+  'DELETE /api/stories/{id}/text-entries/{entryId}': { fixture: 'textEntry', expect: OWNED },
+  'GET /api/admin/conversations/{id}': { fixture: 'conversationWithMessages', expect: ADMIN_WITH_CONSENT },
+  'POST /api/conversations/{id}/save': { fixture: 'conversationSave', expect: OWNED },
+  'POST /api/conversations/{id}/send-writer-report': { fixture: 'conversationWithMessages', expect: OWNED },
+  'POST /api/admin/conversations/{id}/send-writer-report': {
+    fixture: 'conversationWithMessages',
+    expect: ADMIN_WITH_CONSENT,
+  },
+  'POST /api/audio-chat/session': { fixture: 'voiceSession', expect: OWNED },
+  'POST /api/ai/analyze-for-notes': { fixture: 'analyzeNotes', expect: OWNED },
+  'POST /api/ai/analyze-for-question-card': { fixture: 'analyzeQuestion', expect: OWNED },
+  'POST /api/ai/analyze-for-research': { fixture: 'analyzeResearch', expect: OWNED },
+  'GET /api/research': { fixture: 'reportsOfStory', expect: OWNED_LIST },
+  'GET /api/research/{id}': { fixture: 'report', expect: OWNED },
+  'POST /api/research': { fixture: 'newReport', expect: OWNED },
+  'PUT /api/research/{id}': { fixture: 'report', expect: OWNED },
+  'DELETE /api/research/{id}': { fixture: 'report', expect: OWNED },
+  'GET /api/stories/{id}': { fixture: 'story', expect: OWNED },
+  'DELETE /api/stories/{id}': { fixture: 'story', expect: OWNED },
+  'POST /api/stories/transcribe': { fixture: 'recording', expect: SELF },
+  'POST /api/stories/{id}/voice-memo-entries': { fixture: 'storyVoiceMemo', expect: OWNED },
+  'PUT /api/stories/{id}/voice-memo-entries/{entryId}': { fixture: 'voiceMemo', expect: OWNED },
+  'DELETE /api/stories/{id}/voice-memo-entries/{entryId}': { fixture: 'voiceMemo', expect: OWNED },
+  'DELETE /api/stories/{id}/transcript-entries/{entryId}': { fixture: 'transcriptEntry', expect: OWNED },
+  'POST /api/stories/{id}/research': { fixture: 'storyWithTranscript', expect: OWNED },
+  'GET /api/journeys': { fixture: 'none', expect: ADMIN },
+  'GET /api/journeys/featured/list': { fixture: 'none', expect: SIGNED_IN },
+  'POST /api/journeys': { fixture: 'newJourney', expect: ADMIN },
+  'GET /api/journeys/{id}': { fixture: 'journey', expect: ADMIN },
+  'PUT /api/journeys/{id}': { fixture: 'journey', expect: ADMIN },
+  'DELETE /api/journeys/{id}': { fixture: 'journey', expect: ADMIN },
+  'PATCH /api/journeys/{id}/featured': { fixture: 'journeyFeatured', expect: ADMIN },
+  'PATCH /api/journeys/{id}/coming-soon': { fixture: 'journeyComingSoon', expect: ADMIN },
+  'PATCH /api/journeys/featured/reorder': { fixture: 'featuredOrder', expect: ADMIN },
+  'GET /api/journeys/{id}/steps': { fixture: 'journey', expect: ADMIN },
+  'POST /api/journeys/{id}/steps': { fixture: 'newStep', expect: ADMIN },
+  'PUT /api/journeys/{id}/steps/{stepId}': { fixture: 'step', expect: ADMIN },
+  'DELETE /api/journeys/{id}/steps/{stepId}': { fixture: 'step', expect: ADMIN },
+  'POST /api/journeys/{id}/steps/reorder': { fixture: 'stepOrder', expect: ADMIN },
+  'GET /api/stories/{id}/step-completions': { fixture: 'storyStep', expect: OWNED },
+  'POST /api/stories/{id}/steps/{stepId}/complete': { fixture: 'storyStep', expect: OWNED },
+  'GET /api/stories/{id}/steps/{stepId}/format-url': { fixture: 'storyStep', expect: OWNED },
+  'GET /api/admin/formats': { fixture: 'none', expect: ADMIN },
+  'POST /api/admin/formats': { fixture: 'newFormat', expect: ADMIN },
+  'GET /api/admin/formats/{id}': { fixture: 'format', expect: ADMIN },
+  'PUT /api/admin/formats/{id}': { fixture: 'format', expect: ADMIN },
+  'DELETE /api/admin/formats/{id}': { fixture: 'format', expect: ADMIN },
+  'GET /api/formats/{id}': { fixture: 'format', expect: SIGNED_IN },
+  'GET /api/artefacts/job/{jobId}': { fixture: 'artefactJob', expect: OWNED },
+  'GET /api/artefacts/story/{id}': { fixture: 'story', expect: OWNED },
+  'GET /api/artefacts/story/{id}/formats': { fixture: 'story', expect: OWNED },
+  'GET /api/artefacts/{id}': { fixture: 'artefact', expect: OWNED },
+  // Every user's artefacts, for the admin list: administrators only, whatever one owner granted.
+  'GET /api/admin/artefacts': { fixture: 'none', expect: ADMIN },
+  'GET /api/admin/artefacts/{id}': { fixture: 'artefact', expect: ADMIN_WITH_CONSENT },
+  'POST /api/artefacts/generate': { fixture: 'generate', expect: OWNED },
+  'POST /api/admin/artefacts/generate': { fixture: 'generate', expect: ADMIN_WITH_CONSENT },
+  // Users, as administrators manage them: the account itself whatever it granted; its material only with consent.
+  'GET /api/admin/users': { fixture: 'none', expect: ADMIN },
+  'GET /api/admin/users/{id}': { fixture: 'ownerAccount', expect: ADMIN },
+  'PUT /api/admin/users/{id}': { fixture: 'ownerAccount', expect: ADMIN },
+  'DELETE /api/admin/users/{id}': { fixture: 'otherAccount', expect: ADMIN },
+  'PUT /api/admin/users/{id}/admin': { fixture: 'otherAccount', expect: ADMIN },
+  'GET /api/admin/users/{id}/progress': { fixture: 'ownerAccount', expect: ADMIN_WITH_CONSENT },
+  'GET /api/admin/users/{id}/stories': { fixture: 'ownerAccount', expect: ADMIN_WITH_CONSENT },
+  'GET /api/admin/users/{id}/stories/{storyId}': { fixture: 'ownerStory', expect: ADMIN_WITH_CONSENT },
+  'GET /api/admin/users/{id}/conversations': { fixture: 'ownerAccount', expect: ADMIN_WITH_CONSENT },
+  'GET /api/admin/audit': { fixture: 'none', expect: ADMIN },
+};
+
+const routeKey = (route: (typeof routes)[number]) => `${route.endpoint.method} ${route.endpoint.path}`;
+
+let owner: Session;
+let ownerNoConsent: Session;
+let other: Session;
+let admin: Session;
+let adminNoConsent: Session;
+
+const grantEverything = async (session: Session) =>
+  must(
+    session.client.put('/api/profile/permissions', {
+      permissions: Object.fromEntries(PERMISSION_KEYS.map((key) => [key, true])),
+    }),
+    'permissions',
+  );
+
+/** A signed-in account of the caller's role, made for one call. */
+const freshCaller = async (caller: Exclude<Caller, 'anonymous'>): Promise<Session> => {
+  const session = await signedInClient();
+  if (caller === 'admin' || caller === 'adminNoConsent') await setAdmin(session.account.email, true);
+  return session;
+};
+
+beforeAll(async () => {
+  useRuntimeDatabase();
+  [owner, ownerNoConsent, other, admin, adminNoConsent] = await Promise.all([
+    signedInClient(),
+    signedInClient(),
+    signedInClient(),
+    signedInClient(),
+    signedInClient(),
+  ]);
+  await Promise.all([setAdmin(admin.account.email, true), setAdmin(adminNoConsent.account.email, true)]);
+  await grantEverything(owner);
+  // Walt mails a writer's report only to a verified address (the owner's, or the administrator's own).
+  await Promise.all(
+    [owner, ownerNoConsent, admin, adminNoConsent].map((session) => verifyEmailOf(session.account.email)),
+  );
+}, 60_000);
+
+/** Calls the route as the caller with the prepared params, body or upload. */
+const call = async (route: (typeof routes)[number], client: ApiClient, prepared: Prepared) => {
+  const path = `${buildPath(route.endpoint.path, prepared.params)}${prepared.query ? `?${prepared.query}` : ''}`;
+  const { method } = route.endpoint;
+  if (!prepared.form)
+    return client.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : prepared.body);
+  const cookie = [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+  const response = await fetch(new URL(path, client.baseUrl), {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), 'cloudfront-viewer-address': client.ip },
+    body: prepared.form(),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+};
+
+const REFUSED = [401, 403, 404];
+const meets = (outcome: Outcome, status: number, body: unknown, ids: string[]) => {
+  const leaks = ids.some((id) => JSON.stringify(body).includes(id));
+  if (outcome === 'allow') return status >= 200 && status < 300;
+  if (outcome === 'refuse') return REFUSED.includes(status);
+  if (outcome === 'hidden') return REFUSED.includes(status) || (status >= 200 && status < 300 && !leaks);
+  return status < 500;
+};
+
+describe('the authorization matrix', () => {
+  it('has a row for every route of infra/routes.ts, and none for a route that is gone', () => {
+    const keys = routes.map(routeKey);
+    const missing = keys.filter((key) => !(key in matrix));
+    const gone = Object.keys(matrix).filter((key) => !keys.includes(key));
+    expect(
+      missing,
+      `Add these rows to the matrix in test/security/authorization-matrix.test.ts (choose the fixture and the outcome preset):\n${missing
+        .map((key) => `  '${key}': { fixture: 'story', expect: OWNED },`)
+        .join('\n')}\n`,
+    ).toEqual([]);
+    expect(gone, 'Remove these rows: their routes are no longer in infra/routes.ts').toEqual([]);
+  });
+
+  it.each(
+    routes.filter((route) => routeKey(route) in matrix).map((route) => [routeKey(route), route] as const),
+  )(
+    '%s',
+    async (key, route) => {
+      const row = matrix[key]!;
+      const results = await Promise.all(
+        CALLERS.map(async (caller) => {
+          const session =
+            caller === 'anonymous'
+              ? undefined
+              : row.fresh
+                ? await freshCaller(caller)
+                : { owner, other, admin, adminNoConsent }[caller];
+          const target = caller === 'adminNoConsent' ? ownerNoConsent : owner;
+          const prepared = await (fixtures[row.fixture] as Fixture)({
+            owner: target,
+            admin,
+            caller: session,
+          });
+          // Anonymous calls come from a client of its own, with no cookie.
+          const answer = await call(route, session?.client ?? new ApiClient(), prepared);
+          const outcome = row.expect[caller];
+          return {
+            caller,
+            outcome,
+            status: answer.status,
+            ok: meets(outcome, answer.status, answer.body, caller === 'owner' ? [] : prepared.ids),
+            body: answer.body,
+          };
+        }),
+      );
+      const wrong = results
+        .filter((result) => !result.ok)
+        .map(
+          (r) =>
+            `${r.caller}: expected ${r.outcome}, got ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`,
+        );
+      expect(wrong, key).toEqual([]);
+    },
+    60_000,
+  );
+});

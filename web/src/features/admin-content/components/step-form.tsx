@@ -1,0 +1,123 @@
+import { Button, Card, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { STEP_TYPES } from '#shared/constants.ts';
+import type { JourneyStep, StepInput, StepType } from '../api/steps.ts';
+import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
+import { ErrorNotice } from './error-notice.tsx';
+import type { PickerOption } from './ordered-picker.tsx';
+
+export interface StepDraft {
+  name: string;
+  description: string;
+  stepType: StepType;
+  stepConfig: { pathId?: string; formatId?: string };
+}
+
+export const stepDraftOf = (step?: JourneyStep): StepDraft => ({
+  name: step?.name ?? '',
+  description: step?.description ?? '',
+  stepType: step?.stepType ?? 'interview',
+  stepConfig: { ...(step?.stepConfig ?? {}) },
+});
+
+/** Changing a step's type resets its configuration (part B §4). */
+export const withStepType = (draft: StepDraft, stepType: StepType): StepDraft => ({
+  ...draft,
+  stepType,
+  stepConfig: {},
+});
+
+interface StepFormProps {
+  title: string;
+  step?: JourneyStep;
+  paths: PickerOption[];
+  formats: PickerOption[];
+  saving: boolean;
+  error?: unknown;
+  onSave: (body: StepInput) => void;
+  onCancel: () => void;
+}
+
+/** Adds or edits one step: name (required), description, type, and the path or format its type uses. */
+export const StepForm = ({ title, step, paths, formats, saving, error, onSave, onCancel }: StepFormProps) => {
+  const [draft, setDraft] = useState(() => stepDraftOf(step));
+  const [nameMissing, setNameMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!draft.name.trim()) return setNameMissing(true);
+    setNameMissing(false);
+    onSave({
+      name: draft.name.trim(),
+      description: draft.description,
+      stepType: draft.stepType,
+      stepConfig: draft.stepConfig,
+    });
+  };
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={title}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={3} fz="h4">
+            {title}
+          </Title>
+          {error !== undefined && <ErrorNotice title={T.saveStepFailed} error={error} />}
+          <TextInput
+            label={T.stepName}
+            required
+            value={draft.name}
+            error={nameMissing ? T.stepNameRequired : undefined}
+            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+          />
+          <Textarea
+            label={T.stepDescription}
+            autosize
+            minRows={2}
+            value={draft.description}
+            onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
+          />
+          <NativeSelect
+            label={T.stepType}
+            value={draft.stepType}
+            onChange={(event) => setDraft(withStepType(draft, event.currentTarget.value as StepType))}
+            data={STEP_TYPES.map((type) => ({ value: type, label: T.stepTypeLabels[type] }))}
+          />
+          {draft.stepType === 'interview' && (
+            <NativeSelect
+              label={T.stepPath}
+              value={draft.stepConfig.pathId ?? ''}
+              onChange={(event) =>
+                setDraft({ ...draft, stepConfig: { pathId: event.currentTarget.value || undefined } })
+              }
+              data={[
+                { value: '', label: T.choosePath },
+                ...paths.map((path) => ({ value: path.id, label: path.name })),
+              ]}
+            />
+          )}
+          {draft.stepType === 'generateFormat' && (
+            <NativeSelect
+              label={T.stepFormat}
+              value={draft.stepConfig.formatId ?? ''}
+              onChange={(event) =>
+                setDraft({ ...draft, stepConfig: { formatId: event.currentTarget.value || undefined } })
+              }
+              data={[
+                { value: '', label: T.chooseFormat },
+                ...formats.map((format) => ({ value: format.id, label: format.name })),
+              ]}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {T.saveStep}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+};

@@ -1,0 +1,180 @@
+import '../styles.ts';
+import { Button, Card, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { type Path, usePath, useSavePath } from '../api/paths.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { ErrorNotice, LoadingNotice } from '../components/error-notice.tsx';
+import { MarkdownField } from '../components/markdown-field.tsx';
+import { type DraftQuestion, draftQuestion, QuestionList } from '../components/question-list.tsx';
+import { adminPaths, isCreateMode } from '../lib/admin-paths.ts';
+import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
+
+interface PathDraft {
+  name: string;
+  displayName: string;
+  introCardText: string;
+  introScript: string;
+  instructions: string;
+  exitCriteria: string;
+  questions: DraftQuestion[];
+}
+
+const draftOf = (path?: Path): PathDraft => ({
+  name: path?.name ?? '',
+  displayName: path?.displayName ?? '',
+  introCardText: path?.introCardText ?? '',
+  introScript: path?.introScript ?? '',
+  instructions: path?.instructions ?? '',
+  exitCriteria: path?.exitCriteria ?? '',
+  questions: (path?.questions ?? []).map((question) => draftQuestion(question.title, question.text)),
+});
+
+interface PathFormProps {
+  creating: boolean;
+  id?: string;
+  path?: Path;
+}
+
+const FORM_ID = 'path-form';
+
+const PathForm = ({ creating, id, path }: PathFormProps) => {
+  const navigate = useNavigate();
+  const save = useSavePath();
+  const [draft, setDraft] = useState(() => draftOf(path));
+  const [error, setError] = useState<{ title: string; error?: unknown }>();
+  const set = (change: Partial<PathDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const blank = !draft.name.trim() || !draft.instructions.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) return setError({ title: T.nameAndInstructionsRequired });
+    if (!creating && (!id || id === 'new')) return setError({ title: T.invalidPathId });
+    setError(undefined);
+    const body = {
+      name: draft.name.trim(),
+      displayName: draft.displayName,
+      introCardText: draft.introCardText,
+      introScript: draft.introScript,
+      instructions: draft.instructions,
+      exitCriteria: draft.exitCriteria,
+      questions: draft.questions.map(({ title, text }) => ({ title, text })),
+    };
+    save.mutate(
+      { id: creating ? undefined : id, body },
+      {
+        onSuccess: () => navigate(adminPaths.paths),
+        onError: (failure) => setError({ title: T.savePathFailed, error: failure }),
+      },
+    );
+  };
+
+  const saveButton = (
+    <Button type="submit" form={FORM_ID} disabled={save.isPending || blank} loading={save.isPending}>
+      {save.isPending ? T.saving : T.savePath}
+    </Button>
+  );
+  const testable = !creating && id && path?.name.trim();
+
+  return (
+    <AdminPage
+      title={creating ? T.createPathTitle : T.editPathTitle}
+      back={{ to: adminPaths.paths, label: T.backToPaths }}
+      actions={
+        <>
+          {testable && (
+            <Button
+              variant="default"
+              leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
+              onClick={() => window.open(adminPaths.testPath(id), '_blank', 'noopener')}
+            >
+              {T.testPath}
+            </Button>
+          )}
+          {saveButton}
+        </>
+      }
+    >
+      {error && <ErrorNotice title={error.title} error={error.error} />}
+      <form id={FORM_ID} onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Card withBorder padding="lg">
+            <Stack gap="md">
+              <TextInput
+                label={T.pathNameField}
+                description={T.pathNameHint}
+                required
+                value={draft.name}
+                onChange={(event) => set({ name: event.currentTarget.value })}
+              />
+              <TextInput
+                label={T.displayName}
+                description={T.displayNameHint}
+                value={draft.displayName}
+                onChange={(event) => set({ displayName: event.currentTarget.value })}
+              />
+              <Textarea
+                label={T.introCardText}
+                description={T.introCardTextHint}
+                autosize
+                minRows={2}
+                value={draft.introCardText}
+                onChange={(event) => set({ introCardText: event.currentTarget.value })}
+              />
+              <Textarea
+                label={T.introScript}
+                description={T.introScriptHint}
+                autosize
+                minRows={2}
+                value={draft.introScript}
+                onChange={(event) => set({ introScript: event.currentTarget.value })}
+              />
+              <MarkdownField
+                label={T.instructions}
+                description={T.markdownHint}
+                required
+                value={draft.instructions}
+                onChange={(instructions) => set({ instructions })}
+              />
+              <Textarea
+                label={T.exitCriteria}
+                description={T.exitCriteriaHint}
+                autosize
+                minRows={2}
+                value={draft.exitCriteria}
+                onChange={(event) => set({ exitCriteria: event.currentTarget.value })}
+              />
+            </Stack>
+          </Card>
+          <QuestionList questions={draft.questions} onChange={(questions) => set({ questions })} />
+          <Group justify="flex-end" gap="md">
+            {blank && <Text c="dimmed">{T.nameAndInstructionsRequired}</Text>}
+            {saveButton}
+          </Group>
+        </Stack>
+      </form>
+    </AdminPage>
+  );
+};
+
+/** /admin/paths/new and /admin/paths/{id}: create or edit a path. */
+export const PathEditorRoute = () => {
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const creating = isCreateMode(id, pathname);
+  const loaded = usePath(creating ? undefined : id);
+
+  if (creating) return <PathForm creating />;
+  if (!id) return <PathForm creating={false} />;
+  if (loaded.isPending) return <LoadingNotice />;
+  if (loaded.isError)
+    return (
+      <AdminPage title={T.editPathTitle} back={{ to: adminPaths.paths, label: T.backToPaths }}>
+        <ErrorNotice title={T.loadPathFailed} error={loaded.error} onRetry={() => void loaded.refetch()} />
+      </AdminPage>
+    );
+  return <PathForm key={loaded.data.id} creating={false} id={id} path={loaded.data} />;
+};
+
+export { PathEditorRoute as Component };

@@ -1,0 +1,175 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const anAdmin = () => signedInAs(aUser({ isAdmin: true }));
+const nora = (overrides: Record<string, unknown> = {}) => ({
+  id: 'user-nora',
+  name: 'Nora',
+  email: 'nora@example.com',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  isAdmin: false,
+  grantedPermissions: { canSeeProgress: false, canSeeTranscripts: false },
+  ...overrides,
+});
+const refused = (text: string) => ({ status: 403, body: { error: text } });
+
+describe('admin user detail', () => {
+  it('shows the consent texts on every card the user has not granted', async () => {
+    mockApi({
+      'GET /api/auth/status': anAdmin(),
+      'GET /api/admin/users/user-nora': { body: nora() },
+      'GET /api/admin/users/user-nora/progress': refused(
+        'This user has not granted permission to view their progress.',
+      ),
+      'GET /api/admin/users/user-nora/conversations': refused('x'),
+      'GET /api/admin/users/user-nora/stories': refused('x'),
+    });
+    await renderApp('/admin/users/user-nora', { waitForSession: false });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nora' })).toBeInTheDocument();
+    expect(screen.getByText('nora@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/^Member since/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('This user has not granted permission to view their progress.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('This user has not granted permission to view their conversations.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('This user has not granted permission to view their stories.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the timeline, conversations with message counts and stories when granted', async () => {
+    mockApi({
+      'GET /api/auth/status': anAdmin(),
+      'GET /api/admin/users/user-nora': { body: nora({ name: '' }) },
+      'GET /api/admin/users/user-nora/progress': {
+        body: {
+          steps: [
+            { sessionType: 'gettingToKnowYou', title: 'Getting to know you', state: 'completed' },
+            { sessionType: 'discoveringShape', title: 'Discovering the shape', state: 'inProgress' },
+          ],
+          allDone: false,
+        },
+      },
+      'GET /api/admin/users/user-nora/conversations': {
+        body: [
+          {
+            id: 'conv-1',
+            userId: 'user-nora',
+            type: 'interview',
+            title: 'The farm',
+            status: 'completed',
+            messageCount: 12,
+            createdAt: '2025-03-01T10:00:00.000Z',
+            updatedAt: '2025-03-01T10:00:00.000Z',
+          },
+        ],
+      },
+      'GET /api/admin/users/user-nora/stories': {
+        body: [
+          {
+            id: 'story-1',
+            userId: 'user-nora',
+            title: 'My story',
+            displayName: 'The bees',
+            createdAt: '2025-03-01T10:00:00.000Z',
+            updatedAt: '2025-03-01T10:00:00.000Z',
+            storyPathCompletions: [],
+            textEntries: [],
+            voiceMemoEntries: [],
+            transcriptEntries: [],
+          },
+        ],
+      },
+    });
+    await renderApp('/admin/users/user-nora', { waitForSession: false });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unnamed User' })).toBeInTheDocument();
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'The farm' })).toHaveAttribute(
+      'href',
+      '/admin/users/user-nora/conversations/conv-1',
+    );
+    expect(screen.getByText('12 messages')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'The bees' })).toHaveAttribute(
+      'href',
+      '/admin/users/user-nora/stories/story-1',
+    );
+  });
+
+  it('shows the server’s reason when revoking the last administrator fails', async () => {
+    mockApi({
+      'GET /api/auth/status': anAdmin(),
+      'GET /api/admin/users/user-nora': { body: nora({ isAdmin: true }) },
+      'GET /api/admin/users/user-nora/progress': refused('x'),
+      'GET /api/admin/users/user-nora/conversations': refused('x'),
+      'GET /api/admin/users/user-nora/stories': refused('x'),
+      'PUT /api/admin/users/user-nora/admin': {
+        status: 409,
+        body: {
+          error: 'The last administrator cannot be revoked: make another user an administrator first.',
+        },
+      },
+    });
+    await renderApp('/admin/users/user-nora', { waitForSession: false });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Revoke Admin Rights' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The last administrator cannot be revoked: make another user an administrator first.',
+    );
+    expect(screen.getByRole('button', { name: 'Revoke Admin Rights' })).toBeInTheDocument();
+  });
+
+  it('falls back to Failed to update admin status when the answer names no error', async () => {
+    mockApi({
+      'GET /api/auth/status': anAdmin(),
+      'GET /api/admin/users/user-nora': { body: nora() },
+      'GET /api/admin/users/user-nora/progress': refused('x'),
+      'GET /api/admin/users/user-nora/conversations': refused('x'),
+      'GET /api/admin/users/user-nora/stories': refused('x'),
+      'PUT /api/admin/users/user-nora/admin': { status: 500, body: {} },
+    });
+    await renderApp('/admin/users/user-nora', { waitForSession: false });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Make Admin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Failed to update admin status|Request failed/,
+    );
+  });
+
+  it('deletes after the exact confirmation and returns to /admin/users', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/status': anAdmin(),
+      'GET /api/admin/users/user-nora': { body: nora() },
+      'GET /api/admin/users/user-nora/progress': refused('x'),
+      'GET /api/admin/users/user-nora/conversations': refused('x'),
+      'GET /api/admin/users/user-nora/stories': refused('x'),
+      'DELETE /api/admin/users/user-nora': { status: 204 },
+      'GET /api/admin/users': { body: { users: [], total: 0, page: 1, limit: 50 } },
+    });
+    const { router } = await renderApp('/admin/users/user-nora', { waitForSession: false });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete User' }));
+    expect(
+      await screen.findByText(
+        'Are you sure you want to delete this user? This action is irreversible and will permanently delete all user data including conversations.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('says User not found for a missing user', async () => {
+    mockApi({
+      'GET /api/auth/status': anAdmin(),
+      'GET /api/admin/users/nobody': { status: 404, body: { error: 'User not found' } },
+    });
+    await renderApp('/admin/users/nobody', { waitForSession: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
+  });
+});

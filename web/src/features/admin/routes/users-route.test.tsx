@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const anAdmin = () => signedInAs(aUser({ isAdmin: true }));
+
+/** 120 users, listed newest first by the server; the mock answers the asked page and filters. */
+const listed = Array.from({ length: 120 }, (_, index) => ({
+  id: `user-${index}`,
+  name: index === 0 ? '' : `Person ${index}`,
+  email: `person-${index}@example.com`,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  isAdmin: index % 10 === 0,
+  grantedPermissions: { canSeeProgress: true, canSeeTranscripts: index % 2 === 0 },
+}));
+
+const usersApi = ({ url }: { url: string }) => {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const page = Number(query.get('page'));
+  const limit = Number(query.get('limit'));
+  const role = query.get('role');
+  const transcripts = query.get('transcripts');
+  const selected = listed.filter(
+    (user) =>
+      (role === 'all' || (role === 'admins') === user.isAdmin) &&
+      (transcripts === 'all' || (transcripts === 'public') === user.grantedPermissions.canSeeTranscripts),
+  );
+  return {
+    body: { users: selected.slice((page - 1) * limit, page * limit), total: selected.length, page, limit },
+  };
+};
+
+describe('admin users list', () => {
+  it('shows the columns, pages 50 at a time and disables Previous and Next at the ends', async () => {
+    const { calls } = mockApi({ 'GET /api/auth/status': anAdmin(), 'GET /api/admin/users': usersApi });
+    await renderApp('/admin/users', { waitForSession: false });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    for (const column of ['Name', 'Email', 'Created At', 'Admin Status', 'Transcripts'])
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    const first = screen.getByRole('row', { name: 'person-0@example.com' });
+    expect(within(first).getByText('N/A')).toBeInTheDocument();
+    expect(within(first).getByText('Admin')).toBeInTheDocument();
+    expect(within(first).getByText('Public')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: 'person-1@example.com' })).getByText('Private'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 20);
+    expect(calls.at(-1)?.url).toContain('page=3&limit=50');
+  });
+
+  it('filters on the server and goes back to page 1', async () => {
+    const { calls } = mockApi({ 'GET /api/auth/status': anAdmin(), 'GET /api/admin/users': usersApi });
+    await renderApp('/admin/users', { waitForSession: false });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admins Only');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Transcripts filter' }), 'Public Only');
+
+    expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
+    expect(calls.at(-1)?.url).toContain('role=admins&transcripts=public');
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 12);
+  });
+
+  it('opens a user on row click', async () => {
+    mockApi({ 'GET /api/auth/status': anAdmin(), 'GET /api/admin/users': usersApi });
+    const { router } = await renderApp('/admin/users', { waitForSession: false });
+    await userEvent.setup().click(await screen.findByRole('row', { name: 'person-3@example.com' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/user-3'));
+  });
+
+  it('shows Failed to fetch users with a retry that fetches again', async () => {
+    let failing = true;
+    mockApi({
+      'GET /api/auth/status': anAdmin(),
+      'GET /api/admin/users': (request) => (failing ? { status: 500, body: {} } : usersApi(request)),
+    });
+    await renderApp('/admin/users', { waitForSession: false });
+    // The app retries a server error twice before it shows it.
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Failed to fetch users',
+    );
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  }, 15_000);
+
+  it('sends a non-admin back to /app, and shows the sidebar to an admin', async () => {
+    mockApi({
+      'GET /api/auth/status': signedInAs(aUser()),
+      'GET /api/conversations': { body: [] },
+      'GET /api/stories': { body: [] },
+    });
+    const { router } = await renderApp('/admin/users', { waitForSession: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+});

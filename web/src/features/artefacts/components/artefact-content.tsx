@@ -1,0 +1,74 @@
+import { Text } from '@mantine/core';
+import Markdown, { type Components } from 'react-markdown';
+import type { ArtefactVersion, SourceRef } from '../api/artefact.ts';
+import { ARTEFACT_PAGE_TEXTS as T } from '../texts.ts';
+import classes from './artefacts.module.css';
+
+/**
+ * The piece sits under the page's own headings (h1 the page, h2 the card), so its top heading level becomes
+ * h3 and the levels below it follow in order.
+ */
+const headingsUnderCard = (content: string): Components => {
+  const depths = [...content.matchAll(/^(#{1,6})\s/gm)].map(([, hashes]) => hashes?.length ?? 1);
+  const top = depths.length > 0 ? Math.min(...depths) : 1;
+  const components: Components = {};
+  for (const depth of [1, 2, 3, 4, 5, 6] as const) {
+    const Tag = `h${Math.min(6, Math.max(3, depth - top + 3))}` as 'h3' | 'h4' | 'h5' | 'h6';
+    components[`h${depth}`] = ({ node: _node, ...props }) => <Tag {...props} />;
+  }
+  return components;
+};
+
+/** Paragraphs as the server counts them for `sources`: split on blank lines. */
+export const paragraphsOf = (content: string): string[] =>
+  content
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+const Sources = ({ sources }: { sources: SourceRef[] }) => (
+  <details className={classes.sources}>
+    <summary>{T.whereFrom}</summary>
+    <ul className={classes.sourceList}>
+      {sources.map((source) => (
+        <li key={`${source.kind}-${source.id}`}>
+          <Text fz="sm" c="dimmed">
+            {T.sourceKind[source.kind]}
+          </Text>
+          <blockquote className={classes.excerpt}>{source.excerpt}</blockquote>
+        </li>
+      ))}
+    </ul>
+  </details>
+);
+
+/**
+ * A version's content rendered as Markdown. When the version says which material each paragraph drew on,
+ * each such paragraph carries a "Where this came from" disclosure listing the excerpts.
+ */
+export const ArtefactContent = ({ version, label }: { version: ArtefactVersion; label: string }) => {
+  const sources = new Map(
+    (version.sources ?? [])
+      .filter((entry) => entry.sources.length > 0)
+      .map((entry) => [entry.paragraph, entry.sources]),
+  );
+  const components = headingsUnderCard(version.generatedContent);
+  return (
+    <article aria-label={label} className={classes.content} data-testid="artefact-content">
+      {sources.size === 0 ? (
+        <Markdown components={components}>{version.generatedContent}</Markdown>
+      ) : (
+        paragraphsOf(version.generatedContent).map((paragraph, index) => {
+          const drawn = sources.get(index);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed for a version and have no id.
+            <div key={index}>
+              <Markdown components={components}>{paragraph}</Markdown>
+              {drawn && <Sources sources={drawn} />}
+            </div>
+          );
+        })
+      )}
+    </article>
+  );
+};

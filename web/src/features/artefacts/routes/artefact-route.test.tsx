@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, signedInAs } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { downloadName } from '../lib/download.ts';
+import { ARTEFACT_ID, anArtefact, aVersion, captureDownloads, STORY_ID } from '../test-fixtures.ts';
+
+const PAGE = `/artefacts/${ARTEFACT_ID}`;
+
+const withArtefact = (artefact = anArtefact()) =>
+  mockApi({
+    'GET /api/auth/status': signedInAs(),
+    [`GET /api/artefacts/${ARTEFACT_ID}`]: { body: artefact },
+    'GET /api/conversations': { body: [] },
+    'GET /api/stories': { body: [] },
+  });
+
+const twoVersions = () =>
+  anArtefact({
+    versions: [
+      aVersion({
+        id: 'version-2',
+        version: 2,
+        generatedContent: 'On Sundays we walked to **Roundhay Park**.',
+      }),
+      aVersion(),
+    ],
+    _count: { versions: 2 },
+  });
+
+describe('artefact page', () => {
+  it('shows the name, story, format, status, the latest content as markdown and the details', async () => {
+    withArtefact();
+    await renderApp(PAGE);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Bakery Years' })).toBeInTheDocument();
+    expect(screen.getByText('From the story "The bakery years"')).toBeInTheDocument();
+    expect(screen.getByTestId('artefact-status')).toHaveTextContent('Completed');
+    const content = screen.getByRole('article', { name: 'The Bakery Years' });
+    expect(within(content).getByRole('heading', { name: 'Above the bakery' })).toBeInTheDocument();
+    const details = screen.getByTestId('artefact-details');
+    for (const text of ['Format', 'Short Story', 'Story', 'The bakery years', 'Created', 'Last Updated'])
+      expect(details).toHaveTextContent(text);
+    expect(screen.queryByText('Version History')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Story' })).toHaveAttribute('href', `/story/${STORY_ID}`);
+  });
+
+  it('lists the versions when there is more than one, newest first, and shows the one chosen', async () => {
+    withArtefact(twoVersions());
+    await renderApp(PAGE);
+    const user = userEvent.setup();
+
+    const history = await screen.findByTestId('version-history');
+    const buttons = within(history).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      expect.stringMatching(/^Version 2, .*Latest$/),
+      expect.stringMatching(/^Version 1, /),
+    ]);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Roundhay Park')).toBeInTheDocument();
+
+    await user.click(buttons[1]!);
+
+    expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'Above the bakery' })).toBeInTheDocument();
+    expect(screen.queryByText('Roundhay Park')).not.toBeInTheDocument();
+  });
+
+  it('downloads the latest version as {name}-{YYYY-MM-DD}.txt', async () => {
+    withArtefact(twoVersions());
+    await renderApp(PAGE);
+    const downloads = captureDownloads();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    downloads.restore();
+
+    expect(downloads.saved.map(({ name }) => name)).toEqual([downloadName('The Bakery Years', new Date())]);
+    expect(await downloads.saved[0]?.blob.text()).toBe('On Sundays we walked to **Roundhay Park**.');
+  });
+
+  it('downloads a print-ready PDF of the version shown, with the narrator on its title page', async () => {
+    withArtefact();
+    await renderApp(PAGE);
+    const downloads = captureDownloads();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
+    downloads.restore();
+
+    const [file] = downloads.saved;
+    expect(file?.name).toBe(downloadName('The Bakery Years', new Date(), 'pdf'));
+    expect(file?.blob.type).toBe('application/pdf');
+    const pdf = await PDFDocument.load(new Uint8Array(await file!.blob.arrayBuffer()));
+    expect(pdf.getTitle()).toBe('The Bakery Years');
+    expect(pdf.getAuthor()).toBe('Ada Lovelace');
+    expect(pdf.getPageCount()).toBe(2);
+  });
+
+  it('shows, per paragraph, where it came from', async () => {
+    withArtefact(
+      anArtefact({
+        versions: [
+          aVersion({
+            generatedContent: 'First paragraph.\n\nWe lived above the bakery.',
+            sources: [
+              {
+                paragraph: 1,
+                sources: [
+                  { kind: 'textEntry', id: 'entry-1', excerpt: 'We lived above the bakery on Cardigan Road' },
+                ],
+              },
+            ],
+          }),
+        ],
+      }),
+    );
+    await renderApp(PAGE);
+
+    const disclosures = await screen.findAllByText('Where this came from');
+    expect(disclosures).toHaveLength(1);
+    const details = disclosures[0]!.closest('details')!;
+    expect(details.previousElementSibling ?? details.parentElement).toHaveTextContent(
+      'We lived above the bakery.',
+    );
+    expect(details).toHaveTextContent('From a written note');
+    expect(details).toHaveTextContent('We lived above the bakery on Cardigan Road');
+  });
+
+  it.each([
+    [
+      404,
+      'Artefact not found. This artefact may have been deleted or you may not have permission to view it.',
+    ],
+    [403, 'You do not have permission to view this artefact.'],
+    [500, 'Error loading artefact: Database on fire'],
+  ])('sends the narrator home with the text for %i', async (status, text) => {
+    mockApi({
+      'GET /api/auth/status': signedInAs(),
+      [`GET /api/artefacts/${ARTEFACT_ID}`]: { status, body: { error: 'Database on fire' } },
+      'GET /api/conversations': { body: [] },
+      'GET /api/stories': { body: [] },
+    });
+    const { router } = await renderApp(PAGE);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'), { timeout: 5_000 });
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('explains a network failure', async () => {
+    const api = withArtefact();
+    api.fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/api/artefacts/')) throw new TypeError('Failed to fetch');
+      if (url.includes('/api/auth/status')) return new Response(JSON.stringify(signedInAs().body));
+      return new Response('[]');
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = await renderApp(PAGE);
+    await vi.advanceTimersByTimeAsync(10_000);
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while loading the artefact. Please check your internet connection and try again.',
+    );
+  });
+});

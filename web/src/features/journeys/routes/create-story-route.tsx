@@ -1,0 +1,79 @@
+import '@mantine/core/styles/Badge.css';
+import { Anchor, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useFeaturedJourneys } from '../api/featured-journeys.ts';
+import { useStartJourney } from '../api/start-journey.ts';
+import { JourneyCard } from '../components/journey-card.tsx';
+import { JOURNEY_TEXTS } from '../texts.ts';
+
+const startErrorText = (error: Error) =>
+  error instanceof ApiError && error.status < 500 && error.message
+    ? error.message
+    : JOURNEY_TEXTS.createFailed;
+
+/** /create-story: the featured journeys; starting one creates its story and opens it (part B §2). */
+export const CreateStoryRoute = () => {
+  usePageTitle(JOURNEY_TEXTS.pageTitle);
+  const journeys = useFeaturedJourneys();
+  const start = useStartJourney();
+  const navigate = useNavigate();
+
+  const begin = (journeyId: string) =>
+    start.mutate(journeyId, { onSuccess: (story) => navigate(paths.story(story.id)) });
+
+  const body = () => {
+    if (journeys.isPending) return <Text role="status">{JOURNEY_TEXTS.loading}</Text>;
+    if (journeys.isError)
+      return (
+        <Stack gap="sm" align="flex-start">
+          <StatusMessage tone="error">{JOURNEY_TEXTS.loadFailed}</StatusMessage>
+          <Button variant="default" onClick={() => void journeys.refetch()}>
+            {JOURNEY_TEXTS.tryAgain}
+          </Button>
+        </Stack>
+      );
+    if (journeys.data.length === 0) return <Text c="dimmed">{JOURNEY_TEXTS.noJourneys}</Text>;
+    return (
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, md: 3 }}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {journeys.data.map((journey) => (
+          <JourneyCard
+            key={journey.id}
+            journey={journey}
+            starting={start.isPending && start.variables === journey.id}
+            disabled={start.isPending}
+            onStart={() => begin(journey.id)}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  };
+
+  return (
+    <Container size="lg" py={48}>
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <Title order={1}>{JOURNEY_TEXTS.pageTitle}</Title>
+          <Text fz="lg">{JOURNEY_TEXTS.intro}</Text>
+        </Stack>
+        {start.isError && <StatusMessage tone="error">{startErrorText(start.error)}</StatusMessage>}
+        {body()}
+        <Stack gap="xs" align="flex-start">
+          <Anchor component={Link} to={paths.howItWorks} fz="lg">
+            {JOURNEY_TEXTS.learnMore}
+          </Anchor>
+          <Anchor component={Link} to={paths.app} fz="lg">
+            {JOURNEY_TEXTS.backToDashboard}
+          </Anchor>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+};

@@ -1,0 +1,36 @@
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '@/lib/use-page-title';
+
+interface TellStoryScreenProps {
+  title: string;
+  intro: string;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}
+
+/** The frame of the three spoken-story screens: a way back, the heading (also the tab's title) and intro. */
+export const TellStoryScreen = ({ title, intro, back, children }: TellStoryScreenProps) => {
+  usePageTitle(title);
+  return (
+    <Container size="md" py={48}>
+      <Stack gap="xl">
+        {back && (
+          <Anchor component={Link} to={back.to} fz="lg" w="fit-content">
+            <Group gap={6} component="span">
+              <IconArrowLeft size={20} aria-hidden="true" />
+              {back.label}
+            </Group>
+          </Anchor>
+        )}
+        <Stack gap="sm">
+          <Title order={1}>{title}</Title>
+          <Text fz="lg">{intro}</Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+};

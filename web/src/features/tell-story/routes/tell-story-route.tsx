@@ -1,0 +1,51 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { createStory, useAddVoiceMemo } from '../api/voice-memo-entries.ts';
+import { AddMemoScreen } from '../components/add-memo-screen.tsx';
+import { TellStoryScreen } from '../components/tell-story-screen.tsx';
+import { VoiceMemoForm } from '../components/voice-memo-form.tsx';
+import { draftKeys } from '../lib/draft-store.ts';
+import { useMemoTarget } from '../lib/use-memo-target.ts';
+import { useVoiceDraft } from '../lib/use-voice-draft.ts';
+import { TELL_STORY_TEXTS } from '../texts.ts';
+
+/**
+ * A new story from a first memo. The story is created first and remembered in the draft, so a retry after a
+ * failed memo save adds the memo to that story instead of making a second one.
+ */
+const NewStoryScreen = () => {
+  const navigate = useNavigate();
+  const { stepId, pathId } = useMemoTarget();
+  const draft = useVoiceDraft(draftKeys.newStory);
+  const add = useAddVoiceMemo();
+
+  const save = async (content: string) => {
+    let storyId = draft.storyId;
+    if (!storyId) {
+      storyId = (await createStory()).id;
+      draft.update({ storyId });
+    }
+    const memo = { id: draft.entryId, content, stepId, pathId, recordingId: draft.recordingId };
+    await add.mutateAsync({ storyId, memo });
+    draft.clear();
+    navigate(paths.story(storyId));
+  };
+
+  return (
+    <TellStoryScreen title={TELL_STORY_TEXTS.tellTitle} intro={TELL_STORY_TEXTS.tellIntro}>
+      <VoiceMemoForm draft={draft} canRecord onSave={save} />
+    </TellStoryScreen>
+  );
+};
+
+/** /tell-story: a new story; with ?storyId= the memo is added to that story instead. */
+export const TellStoryRoute = () => {
+  const { storyId } = useMemoTarget();
+  return storyId ? <AddMemoScreen key={storyId} storyId={storyId} /> : <NewStoryScreen />;
+};
+
+/** /tell-story/{id}: another memo for the story. */
+export const AddMemoRoute = () => {
+  const { id = '' } = useParams();
+  return <AddMemoScreen key={id} storyId={id} />;
+};
