@@ -74,22 +74,31 @@ export const LAZY_MODULES: { entry: string; file: string }[] = [
 ];
 
 /**
- * DynamoDB-Toolbox declares no `sideEffects` in its package.json, and its action classes carry static fields,
- * which esbuild must treat as side effects: a module that imports `QueryCommand` for one function kept the
- * whole query machinery in every bundle that used any other function of that module. Its modules only
- * declare classes, functions and constants, so they are marked side-effect free: an action a bundle never
- * calls is left out.
+ * Modules esbuild may leave out whole when a bundle uses none of their exports. DynamoDB-Toolbox declares no
+ * `sideEffects` in its package.json, and its action classes carry static fields, which esbuild must treat as
+ * side effects: a module that imports `QueryCommand` for one function kept the whole query machinery in every
+ * bundle that used any other function of that module. Our `shared/` schema modules build zod schemas with
+ * method calls (`.check()`), which esbuild cannot prove pure either, so importing a contract module kept every
+ * schema module it names. Both only declare classes, functions, schemas and constants; `shared/zod-locale.ts`
+ * is the one module imported for its effect (zod's English messages) and stays as it is.
  */
-const toolboxWithoutSideEffects: Plugin = {
-  name: 'dynamodb-toolbox-side-effect-free',
+const SIDE_EFFECT_FREE = [
+  /[\\/]node_modules[\\/]dynamodb-toolbox[\\/]/,
+  /[\\/]shared[\\/](?:contract|schemas)[\\/][^\\/]+\.ts$|[\\/]shared[\\/](?:texts|constants)\.ts$/,
+];
+
+const sideEffectFree: Plugin = {
+  name: 'side-effect-free-modules',
   setup(builder) {
-    const inToolbox = /[\\/]node_modules[\\/]dynamodb-toolbox[\\/]/;
-    builder.onResolve({ filter: /.*/ }, async ({ path, importer, kind, resolveDir, pluginData }) => {
-      if (pluginData === 'toolbox') return undefined;
-      if (!path.startsWith('dynamodb-toolbox') && !(path.startsWith('.') && inToolbox.test(importer)))
-        return undefined;
-      const resolved = await builder.resolve(path, { importer, kind, resolveDir, pluginData: 'toolbox' });
-      return resolved.errors.length > 0 || !inToolbox.test(resolved.path)
+    builder.onResolve({ filter: /^(dynamodb-toolbox|#shared\/|\.)/ }, async (args) => {
+      if (args.pluginData === 'side-effect-free') return undefined;
+      const resolved = await builder.resolve(args.path, {
+        importer: args.importer,
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: 'side-effect-free',
+      });
+      return resolved.errors.length > 0 || !SIDE_EFFECT_FREE.some((pattern) => pattern.test(resolved.path))
         ? undefined
         : { path: resolved.path, namespace: resolved.namespace, sideEffects: false };
     });
@@ -149,6 +158,9 @@ const describeOutputs = (metafile: Metafile, outdir: string, entries: FunctionEn
     return { id, file, bytes: output.bytes, inputs };
   });
 
+/** An esbuild input a plugin made up (`openai-index:/…`, `openai-stand-ins:…`): not a file to date. */
+export const VIRTUAL_INPUT = /^[a-z-]+:/;
+
 /** Lists what the bundles in a folder were built from; its date is when that build started. */
 const STAMP = 'inputs.json';
 
@@ -175,13 +187,15 @@ export const buildFunctions = async (options: BuildFunctionsOptions = {}): Promi
     ...bundleOptions,
     entryPoints: Object.fromEntries(entries.map(({ id, file }) => [`${id}/index`, file])),
     outdir,
-    plugins: [openaiUsedResources(), toolboxWithoutSideEffects, lazyModules],
+    plugins: [openaiUsedResources(), sideEffectFree, lazyModules],
   });
   const metafile = result.metafile as Metafile;
   const lazyInputs = await writeLazyModules(metafile, outdir, entries);
   const stamp: Stamp = {
     entries: entryList(entries),
-    inputs: [...new Set([...Object.keys(metafile.inputs), ...lazyInputs, ...CONFIG_INPUTS])].sort(),
+    inputs: [...new Set([...Object.keys(metafile.inputs), ...lazyInputs, ...CONFIG_INPUTS])]
+      .filter((input) => !VIRTUAL_INPUT.test(input))
+      .sort(),
   };
   // Dated to the start, so a source saved while esbuild ran is newer than the stamp.
   await writeFile(join(outdir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);

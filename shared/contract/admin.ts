@@ -12,23 +12,25 @@ import { adminUser } from '../schemas/user.ts';
 import { endpoint } from './endpoint.ts';
 
 /** An admin reads a user's conversation, only while the owner grants can-see-transcripts. */
-export const getConversation = /* @__PURE__ */ endpoint({
-  name: 'admin.getConversation',
-  method: 'GET',
-  path: '/api/admin/conversations/{id}',
-  auth: 'admin',
-  params: idParams,
-  response: conversation,
-});
+export const getConversation = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.getConversation',
+    method: 'GET',
+    path: '/api/admin/conversations/{id}',
+    auth: 'admin',
+    params: idParams,
+    response: conversation,
+  }))();
 /** Emails the writer report to the requesting administrator, under the same consent rule. */
-export const sendWriterReport = /* @__PURE__ */ endpoint({
-  name: 'admin.sendWriterReport',
-  method: 'POST',
-  path: '/api/admin/conversations/{id}/send-writer-report',
-  auth: 'admin',
-  params: idParams,
-  response: messageBody,
-});
+export const sendWriterReport = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.sendWriterReport',
+    method: 'POST',
+    path: '/api/admin/conversations/{id}/send-writer-report',
+    auth: 'admin',
+    params: idParams,
+    response: messageBody,
+  }))();
 
 const wholeNumber = (fallback: number, max: number) =>
   z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
@@ -43,95 +45,112 @@ const userStoryParams = z.object({ id, storyId: id });
 const progressState = z.enum(['completed', 'inProgress', 'unstarted', 'disabled']);
 
 /** One page of users, newest first; `total` counts every user the filters select. */
-export const listUsers = endpoint({
-  name: 'admin.listUsers',
-  method: 'GET',
-  path: '/api/admin/users',
-  auth: 'admin',
-  query: listUsersQuery,
-  response: z.object({
-    users: z.array(adminUser),
-    total: z.number().check(z.int()),
-    page: z.number().check(z.int()),
-    limit: z.number().check(z.int()),
-  }),
-});
-export const getUser = endpoint({
-  name: 'admin.getUser',
-  method: 'GET',
-  path: '/api/admin/users/{id}',
-  auth: 'admin',
-  params: idParams,
-  response: adminUser,
-});
+export const listUsers = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.listUsers',
+    method: 'GET',
+    path: '/api/admin/users',
+    auth: 'admin',
+    query: listUsersQuery,
+    response: z.object({
+      users: z.array(adminUser),
+      total: z.number().check(z.int()),
+      page: z.number().check(z.int()),
+      limit: z.number().check(z.int()),
+    }),
+  }))();
+export const getUser = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.getUser',
+    method: 'GET',
+    path: '/api/admin/users/{id}',
+    auth: 'admin',
+    params: idParams,
+    response: adminUser,
+  }))();
 /** Renames a user (an empty name shows as 'N/A' / 'Unnamed User'). */
-export const updateUser = endpoint({
-  name: 'admin.updateUser',
-  method: 'PUT',
-  path: '/api/admin/users/{id}',
-  auth: 'admin',
-  params: idParams,
-  body: z.object({ name: z.string().check(z.trim(), z.maxLength(200)) }),
-  response: adminUser,
-});
+export const updateUser = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.updateUser',
+    method: 'PUT',
+    path: '/api/admin/users/{id}',
+    auth: 'admin',
+    params: idParams,
+    body: z.object({ name: z.string().check(z.trim(), z.maxLength(200)) }),
+    response: adminUser,
+  }))();
 /** Deletes the user and everything of theirs; their sessions stop at once. */
-export const deleteUser = endpoint({
-  name: 'admin.deleteUser',
-  method: 'DELETE',
-  path: '/api/admin/users/{id}',
-  auth: 'admin',
-  params: idParams,
-  response: z.object({}),
-  status: 204,
-});
+export const deleteUser = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.deleteUser',
+    method: 'DELETE',
+    path: '/api/admin/users/{id}',
+    auth: 'admin',
+    params: idParams,
+    response: z.object({}),
+    status: 204,
+  }))();
 /** Grants or revokes admin rights: 409 for one's own rights and for the last administrator. */
-export const setUserAdmin = endpoint({
-  name: 'admin.setUserAdmin',
-  method: 'PUT',
-  path: '/api/admin/users/{id}/admin',
-  auth: 'admin',
-  params: idParams,
-  body: z.object({ isAdmin: z.boolean({ error: 'isAdmin must be true or false' }) }),
-  response: adminUser,
-});
+export const setUserAdmin = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.setUserAdmin',
+    method: 'PUT',
+    path: '/api/admin/users/{id}/admin',
+    auth: 'admin',
+    params: idParams,
+    body: z.object({
+      isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
+    }),
+    response: adminUser,
+  }))();
 /** The four conversation steps' states (part B §4), only while the user grants can-see-progress. */
-export const getUserProgress = endpoint({
-  name: 'admin.getUserProgress',
-  method: 'GET',
-  path: '/api/admin/users/{id}/progress',
-  auth: 'admin',
-  params: idParams,
-  response: z.object({
-    steps: z.array(z.object({ sessionType: z.string(), title: z.string(), state: progressState })),
-    allDone: z.boolean(),
-  }),
-});
+export const getUserProgress = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.getUserProgress',
+    method: 'GET',
+    path: '/api/admin/users/{id}/progress',
+    auth: 'admin',
+    params: idParams,
+    response: z.object({
+      steps: z.array(
+        z.object({
+          sessionType: z.string(),
+          title: z.string(),
+          state: progressState,
+        }),
+      ),
+      allDone: z.boolean(),
+    }),
+  }))();
 /** The user's stories, only while they grant can-see-transcripts. */
-export const listUserStories = endpoint({
-  name: 'admin.listUserStories',
-  method: 'GET',
-  path: '/api/admin/users/{id}/stories',
-  auth: 'admin',
-  params: idParams,
-  response: z.array(story),
-});
-export const getUserStory = endpoint({
-  name: 'admin.getUserStory',
-  method: 'GET',
-  path: '/api/admin/users/{id}/stories/{storyId}',
-  auth: 'admin',
-  params: userStoryParams,
-  response: story,
-});
+export const listUserStories = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.listUserStories',
+    method: 'GET',
+    path: '/api/admin/users/{id}/stories',
+    auth: 'admin',
+    params: idParams,
+    response: z.array(story),
+  }))();
+export const getUserStory = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.getUserStory',
+    method: 'GET',
+    path: '/api/admin/users/{id}/stories/{storyId}',
+    auth: 'admin',
+    params: userStoryParams,
+    response: story,
+  }))();
 /** The user's conversations (without messages), only while they grant can-see-transcripts. */
-export const listUserConversations = endpoint({
-  name: 'admin.listUserConversations',
-  method: 'GET',
-  path: '/api/admin/users/{id}/conversations',
-  auth: 'admin',
-  params: idParams,
-  response: z.array(conversation),
-});
+export const listUserConversations = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.listUserConversations',
+    method: 'GET',
+    path: '/api/admin/users/{id}/conversations',
+    auth: 'admin',
+    params: idParams,
+    response: z.array(conversation),
+  }))();
 const auditEntry = z.object({
   id,
   at: isoDate,
@@ -143,11 +162,18 @@ const auditEntry = z.object({
   detail: z.optional(z.string()),
 });
 /** The audit trail, newest first: `nextCursor` continues it. */
-export const listAudit = endpoint({
-  name: 'admin.listAudit',
-  method: 'GET',
-  path: '/api/admin/audit',
-  auth: 'admin',
-  query: z.object({ limit: wholeNumber(50, 100), cursor: z.optional(z.string().check(z.maxLength(500))) }),
-  response: z.object({ entries: z.array(auditEntry), nextCursor: z.optional(z.string()) }),
-});
+export const listAudit = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'admin.listAudit',
+    method: 'GET',
+    path: '/api/admin/audit',
+    auth: 'admin',
+    query: z.object({
+      limit: wholeNumber(50, 100),
+      cursor: z.optional(z.string().check(z.maxLength(500))),
+    }),
+    response: z.object({
+      entries: z.array(auditEntry),
+      nextCursor: z.optional(z.string()),
+    }),
+  }))();

@@ -7,84 +7,91 @@ const MAX_CONTEXT_CHARS = 50_000;
 /** A long interview's full transcript fits comfortably; the HTTP body limit (1 MB) is the real bound. */
 const MAX_TRANSCRIPT_CHARS = 500_000;
 
-const cardQuestion = /* @__PURE__ */ z.object({
-  title: /* @__PURE__ */ z.string(),
-  text: /* @__PURE__ */ z.string(),
+const cardQuestion = z.object({
+  title: z.string(),
+  text: z.string(),
 });
 
 /** Should Walt keep a note of the narrator's latest message? When yes, the note is created (walt-auto). */
-export const analyzeForNotes = /* @__PURE__ */ endpoint({
-  name: 'ai.analyzeForNotes',
-  method: 'POST',
-  path: '/api/ai/analyze-for-notes',
-  auth: 'user',
-  body: /* @__PURE__ */ z.object({
-    conversationContext: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'conversationContext is required' }),
-        z.maxLength(MAX_CONTEXT_CHARS),
-      ),
-    conversationId: id,
-  }),
-  response: /* @__PURE__ */ z.object({
-    shouldTakeNote: /* @__PURE__ */ z.boolean(),
-    noteContent: /* @__PURE__ */ z.string(),
-    note: /* @__PURE__ */ z.optional(note),
-  }),
-});
+export const analyzeForNotes = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'ai.analyzeForNotes',
+    method: 'POST',
+    path: '/api/ai/analyze-for-notes',
+    auth: 'user',
+    body: z.object({
+      conversationContext: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: 'conversationContext is required' }),
+          z.maxLength(MAX_CONTEXT_CHARS),
+        ),
+      conversationId: id,
+    }),
+    response: z.object({
+      shouldTakeNote: z.boolean(),
+      noteContent: z.string(),
+      note: z.optional(note),
+    }),
+  }))();
 
 /** Does Walt's latest message ask a question that deserves a card on screen, and which one? */
-export const analyzeForQuestionCard = /* @__PURE__ */ endpoint({
-  name: 'ai.analyzeForQuestionCard',
-  method: 'POST',
-  path: '/api/ai/analyze-for-question-card',
-  auth: 'user',
-  body: /* @__PURE__ */ z.object({
-    messageText: z
-      .string()
-      .check(z.trim(), z.minLength(1, { error: 'messageText is required' }), z.maxLength(MAX_CONTEXT_CHARS)),
-    conversationId: id,
-    availableQuestions: z._default(
-      z
-        .array(
-          /* @__PURE__ */ z.object({
-            id: /* @__PURE__ */ z.number().check(z.int(), z.positive()),
-            title: /* @__PURE__ */ z.string().check(z.maxLength(500)),
-            text: /* @__PURE__ */ z.string().check(z.maxLength(10_000)),
-          }),
-        )
-        .check(z.maxLength(200)),
-      [],
-    ),
-  }),
-  response: /* @__PURE__ */ z.object({
-    shouldShowQuestionCard: /* @__PURE__ */ z.boolean(),
-    predefinedQuestionId: z.nullable(z.number().check(z.int(), z.positive())),
-    customQuestion: z.nullable(cardQuestion),
-  }),
-});
+export const analyzeForQuestionCard = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'ai.analyzeForQuestionCard',
+    method: 'POST',
+    path: '/api/ai/analyze-for-question-card',
+    auth: 'user',
+    body: z.object({
+      messageText: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: 'messageText is required' }),
+          z.maxLength(MAX_CONTEXT_CHARS),
+        ),
+      conversationId: id,
+      availableQuestions: z._default(
+        z
+          .array(
+            z.object({
+              id: z.number().check(z.int(), z.positive()),
+              title: z.string().check(z.maxLength(500)),
+              text: z.string().check(z.maxLength(10_000)),
+            }),
+          )
+          .check(z.maxLength(200)),
+        [],
+      ),
+    }),
+    response: z.object({
+      shouldShowQuestionCard: z.boolean(),
+      predefinedQuestionId: z.nullable(z.number().check(z.int(), z.positive())),
+      customQuestion: z.nullable(cardQuestion),
+    }),
+  }))();
 
 /** Finds research topics in a transcript and queues one research report per topic. */
-export const analyzeForResearch = /* @__PURE__ */ endpoint({
-  name: 'ai.analyzeForResearch',
-  method: 'POST',
-  path: '/api/ai/analyze-for-research',
-  auth: 'user',
-  body: /* @__PURE__ */ z.object({
-    transcriptText: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'transcriptText is required' }),
-        z.maxLength(MAX_TRANSCRIPT_CHARS),
-      ),
-    conversationId: id,
-    storyId: /* @__PURE__ */ z.optional(id),
-  }),
-  response: /* @__PURE__ */ z.object({
-    jobsCreated: /* @__PURE__ */ z.number().check(z.int(), z.minimum(0)),
-    topics: /* @__PURE__ */ z.array(z.string()),
-  }),
-});
+export const analyzeForResearch = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'ai.analyzeForResearch',
+    method: 'POST',
+    path: '/api/ai/analyze-for-research',
+    auth: 'user',
+    body: z.object({
+      transcriptText: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: 'transcriptText is required' }),
+          z.maxLength(MAX_TRANSCRIPT_CHARS),
+        ),
+      conversationId: id,
+      storyId: z.optional(id),
+    }),
+    response: z.object({
+      jobsCreated: z.number().check(z.int(), z.minimum(0)),
+      topics: z.array(z.string()),
+    }),
+  }))();

@@ -5,89 +5,97 @@ import { id, idParams } from '../schemas/common.ts';
 import { format } from '../schemas/format.ts';
 import { endpoint } from './endpoint.ts';
 
-const generateBody = /* @__PURE__ */ z.object({ storyId: id, formatId: id });
+const generateBody = z.object({ storyId: id, formatId: id });
 const pageNumber = (fallback: number, max: number) =>
   z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
 
 /** Part B §7: queues a generation; a second click while one is pending or processing gets the same job. */
-export const generateArtefact = /* @__PURE__ */ endpoint({
-  name: 'artefacts.generateArtefact',
-  method: 'POST',
-  path: '/api/artefacts/generate',
-  auth: 'user',
-  body: generateBody,
-  response: /* @__PURE__ */ z.object({ jobId: id }),
-  status: 202,
-});
+export const generateArtefact = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'artefacts.generateArtefact',
+    method: 'POST',
+    path: '/api/artefacts/generate',
+    auth: 'user',
+    body: generateBody,
+    response: z.object({ jobId: id }),
+    status: 202,
+  }))();
 /** Polled every 2 s by the format page: the job, and the artefact once it is completed. */
-export const getJob = /* @__PURE__ */ endpoint({
-  name: 'artefacts.getJob',
-  method: 'GET',
-  path: '/api/artefacts/job/{jobId}',
-  auth: 'user',
-  params: /* @__PURE__ */ z.object({ jobId: id }),
-  response: /* @__PURE__ */ z.object({ job: generationJob, artefact: /* @__PURE__ */ z.optional(artefact) }),
-});
+export const getJob = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'artefacts.getJob',
+    method: 'GET',
+    path: '/api/artefacts/job/{jobId}',
+    auth: 'user',
+    params: z.object({ jobId: id }),
+    response: z.object({ job: generationJob, artefact: z.optional(artefact) }),
+  }))();
 /** The story page's artefacts and the generations still pending or processing. */
-export const listStoryArtefacts = /* @__PURE__ */ endpoint({
-  name: 'artefacts.listStoryArtefacts',
-  method: 'GET',
-  path: '/api/artefacts/story/{id}',
-  auth: 'user',
-  params: idParams,
-  response: /* @__PURE__ */ z.object({
-    artefacts: /* @__PURE__ */ z.array(artefact),
-    pendingJobs: /* @__PURE__ */ z.array(pendingArtefactJob),
-  }),
-});
+export const listStoryArtefacts = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'artefacts.listStoryArtefacts',
+    method: 'GET',
+    path: '/api/artefacts/story/{id}',
+    auth: 'user',
+    params: idParams,
+    response: z.object({
+      artefacts: z.array(artefact),
+      pendingJobs: z.array(pendingArtefactJob),
+    }),
+  }))();
 /** The formats a story can be turned into: its journey's target formats, or every format. */
-export const listStoryFormats = /* @__PURE__ */ endpoint({
-  name: 'artefacts.listStoryFormats',
-  method: 'GET',
-  path: '/api/artefacts/story/{id}/formats',
-  auth: 'user',
-  params: idParams,
-  response: /* @__PURE__ */ z.array(format),
-});
-export const getArtefact = /* @__PURE__ */ endpoint({
-  name: 'artefacts.getArtefact',
-  method: 'GET',
-  path: '/api/artefacts/{id}',
-  auth: 'user',
-  params: idParams,
-  response: artefact,
-});
+export const listStoryFormats = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'artefacts.listStoryFormats',
+    method: 'GET',
+    path: '/api/artefacts/story/{id}/formats',
+    auth: 'user',
+    params: idParams,
+    response: z.array(format),
+  }))();
+export const getArtefact = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'artefacts.getArtefact',
+    method: 'GET',
+    path: '/api/artefacts/{id}',
+    auth: 'user',
+    params: idParams,
+    response: artefact,
+  }))();
 /** An administrator generates for a user's story (only while the user grants can-see-transcripts). */
-export const adminGenerateArtefact = /* @__PURE__ */ endpoint({
-  name: 'artefacts.adminGenerateArtefact',
-  method: 'POST',
-  path: '/api/admin/artefacts/generate',
-  auth: 'admin',
-  body: generateBody,
-  response: /* @__PURE__ */ z.object({ jobId: id }),
-  status: 202,
-});
-export const adminListArtefacts = /* @__PURE__ */ endpoint({
-  name: 'artefacts.adminListArtefacts',
-  method: 'GET',
-  path: '/api/admin/artefacts',
-  auth: 'admin',
-  query: /* @__PURE__ */ z.object({
-    page: pageNumber(ADMIN_ARTEFACTS_DEFAULT_PAGE, 100_000),
-    limit: pageNumber(ADMIN_ARTEFACTS_DEFAULT_LIMIT, 200),
-  }),
-  response: /* @__PURE__ */ z.object({
-    artefacts: /* @__PURE__ */ z.array(adminArtefactSummary),
-    total: /* @__PURE__ */ z.number().check(z.int()),
-    page: /* @__PURE__ */ z.number().check(z.int()),
-    limit: /* @__PURE__ */ z.number().check(z.int()),
-  }),
-});
-export const adminGetArtefact = /* @__PURE__ */ endpoint({
-  name: 'artefacts.adminGetArtefact',
-  method: 'GET',
-  path: '/api/admin/artefacts/{id}',
-  auth: 'admin',
-  params: idParams,
-  response: artefact,
-});
+export const adminGenerateArtefact = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'artefacts.adminGenerateArtefact',
+    method: 'POST',
+    path: '/api/admin/artefacts/generate',
+    auth: 'admin',
+    body: generateBody,
+    response: z.object({ jobId: id }),
+    status: 202,
+  }))();
+export const adminListArtefacts = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'artefacts.adminListArtefacts',
+    method: 'GET',
+    path: '/api/admin/artefacts',
+    auth: 'admin',
+    query: z.object({
+      page: pageNumber(ADMIN_ARTEFACTS_DEFAULT_PAGE, 100_000),
+      limit: pageNumber(ADMIN_ARTEFACTS_DEFAULT_LIMIT, 200),
+    }),
+    response: z.object({
+      artefacts: z.array(adminArtefactSummary),
+      total: z.number().check(z.int()),
+      page: z.number().check(z.int()),
+      limit: z.number().check(z.int()),
+    }),
+  }))();
+export const adminGetArtefact = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'artefacts.adminGetArtefact',
+    method: 'GET',
+    path: '/api/admin/artefacts/{id}',
+    auth: 'admin',
+    params: idParams,
+    response: artefact,
+  }))();

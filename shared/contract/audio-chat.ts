@@ -6,23 +6,26 @@ import { endpoint } from './endpoint.ts';
  * Mints a live voice session for a conversation: an ephemeral client secret for the realtime provider and
  * the URL the browser posts its SDP offer to (OpenAI's, or the local realtime peer's).
  */
-export const createSession = /* @__PURE__ */ endpoint({
-  name: 'audioChat.createSession',
-  method: 'POST',
-  path: '/api/audio-chat/session',
-  auth: 'user',
-  body: /* @__PURE__ */ z.object({ conversationId: id }),
-  response: /* @__PURE__ */ z.object({
-    clientSecret: /* @__PURE__ */ z.string(),
-    hasExistingMessages: /* @__PURE__ */ z.boolean(),
-    /** Where the browser posts its SDP offer: the provider's URL, or a path on the app's own origin. */
-    sdpUrl: z
-      .string()
-      .check(z.refine((value) => value.startsWith('/') || URL.canParse(value), { error: 'Invalid sdpUrl' })),
-    model: /* @__PURE__ */ z.string(),
-    /** True when Walt runs on the offline interviewer (no AI provider configured); the call screen says so. */
-    offline: /* @__PURE__ */ z.boolean(),
-    /** Epoch seconds after which the client secret can no longer open a call. */
-    expiresAt: /* @__PURE__ */ z.number().check(z.int()),
-  }),
-});
+export const createSession = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'audioChat.createSession',
+    method: 'POST',
+    path: '/api/audio-chat/session',
+    auth: 'user',
+    body: z.object({ conversationId: id }),
+    response: z.object({
+      clientSecret: z.string(),
+      hasExistingMessages: z.boolean(),
+      /** Where the browser posts its SDP offer: the provider's URL, or a path on the app's own origin. */
+      sdpUrl: z
+        .string()
+        .check(
+          z.refine((value) => value.startsWith('/') || URL.canParse(value), { error: 'Invalid sdpUrl' }),
+        ),
+      model: z.string(),
+      /** True when Walt runs on the offline interviewer (no AI provider configured); the call screen says so. */
+      offline: z.boolean(),
+      /** Epoch seconds after which the client secret can no longer open a call. */
+      expiresAt: z.number().check(z.int()),
+    }),
+  }))();

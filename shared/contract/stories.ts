@@ -20,169 +20,186 @@ import {
 import { endpoint } from './endpoint.ts';
 
 /** The caller's stories, newest first (the archive's list). */
-export const listStories = /* @__PURE__ */ endpoint({
-  name: 'stories.listStories',
-  method: 'GET',
-  path: '/api/stories',
-  auth: 'user',
-  response: /* @__PURE__ */ z.array(story),
-});
+export const listStories = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.listStories',
+    method: 'GET',
+    path: '/api/stories',
+    auth: 'user',
+    response: z.array(story),
+  }))();
 /** Creates a story, with its first typed entry when `textEntry` is given. */
-export const createStory = /* @__PURE__ */ endpoint({
-  name: 'stories.createStory',
-  method: 'POST',
-  path: '/api/stories',
-  auth: 'user',
-  body: createStoryBody,
-  response: story,
-  status: 201,
-});
-export const getStory = /* @__PURE__ */ endpoint({
-  name: 'stories.getStory',
-  method: 'GET',
-  path: '/api/stories/{id}',
-  auth: 'user',
-  params: idParams,
-  response: story,
-});
-export const updateStory = /* @__PURE__ */ endpoint({
-  name: 'stories.updateStory',
-  method: 'PUT',
-  path: '/api/stories/{id}',
-  auth: 'user',
-  params: idParams,
-  body: updateStoryBody,
-  response: story,
-});
+export const createStory = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.createStory',
+    method: 'POST',
+    path: '/api/stories',
+    auth: 'user',
+    body: createStoryBody,
+    response: story,
+    status: 201,
+  }))();
+export const getStory = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.getStory',
+    method: 'GET',
+    path: '/api/stories/{id}',
+    auth: 'user',
+    params: idParams,
+    response: story,
+  }))();
+export const updateStory = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.updateStory',
+    method: 'PUT',
+    path: '/api/stories/{id}',
+    auth: 'user',
+    params: idParams,
+    body: updateStoryBody,
+    response: story,
+  }))();
 /** Deletes the story and everything under it: completions, notes, research reports and conversations. */
-export const deleteStory = /* @__PURE__ */ endpoint({
-  name: 'stories.deleteStory',
-  method: 'DELETE',
-  path: '/api/stories/{id}',
-  auth: 'user',
-  params: idParams,
-  response: /* @__PURE__ */ z.object({}),
-  status: 204,
-});
+export const deleteStory = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.deleteStory',
+    method: 'DELETE',
+    path: '/api/stories/{id}',
+    auth: 'user',
+    params: idParams,
+    response: z.object({}),
+    status: 204,
+  }))();
 /** Records a path as completed for the story; a concurrent second completion gets 409 'Already in progress'. */
-export const completePath = /* @__PURE__ */ endpoint({
-  name: 'stories.completePath',
-  method: 'POST',
-  path: '/api/stories/{id}/complete-path',
-  auth: 'user',
-  params: idParams,
-  body: completePathBody,
-  response: story,
-});
+export const completePath = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.completePath',
+    method: 'POST',
+    path: '/api/stories/{id}/complete-path',
+    auth: 'user',
+    params: idParams,
+    body: completePathBody,
+    response: story,
+  }))();
 /** Rewrites one typed entry of the caller's story; an unknown entry answers 404 'Text entry not found'. */
-export const updateTextEntry = /* @__PURE__ */ endpoint({
-  name: 'stories.updateTextEntry',
-  method: 'PUT',
-  path: '/api/stories/{id}/text-entries/{entryId}',
-  auth: 'user',
-  params: entryParams,
-  body: updateEntryBody,
-  response: textEntry,
-});
-export const deleteTextEntry = /* @__PURE__ */ endpoint({
-  name: 'stories.deleteTextEntry',
-  method: 'DELETE',
-  path: '/api/stories/{id}/text-entries/{entryId}',
-  auth: 'user',
-  params: entryParams,
-  response: /* @__PURE__ */ z.object({}),
-  status: 204,
-});
+export const updateTextEntry = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.updateTextEntry',
+    method: 'PUT',
+    path: '/api/stories/{id}/text-entries/{entryId}',
+    auth: 'user',
+    params: entryParams,
+    body: updateEntryBody,
+    response: textEntry,
+  }))();
+export const deleteTextEntry = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.deleteTextEntry',
+    method: 'DELETE',
+    path: '/api/stories/{id}/text-entries/{entryId}',
+    auth: 'user',
+    params: entryParams,
+    response: z.object({}),
+    status: 204,
+  }))();
 /**
  * Transcribes a voice memo: multipart/form-data with the recording as the file field `audio` (audio/webm,
  * at most 25 MB and 10 minutes, else 413; not audio, 415). The recording is kept under its owner and its id
  * returned, to be linked to the memo entry when it is saved.
  */
-export const transcribe = /* @__PURE__ */ endpoint({
-  name: 'stories.transcribe',
-  method: 'POST',
-  path: '/api/stories/transcribe',
-  auth: 'user',
-  response: transcribeResponse,
-});
+export const transcribe = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.transcribe',
+    method: 'POST',
+    path: '/api/stories/transcribe',
+    auth: 'user',
+    response: transcribeResponse,
+  }))();
 /** Adds a spoken entry; idempotent on the client-chosen id like typed entries. */
-export const createVoiceMemoEntry = /* @__PURE__ */ endpoint({
-  name: 'stories.createVoiceMemoEntry',
-  method: 'POST',
-  path: '/api/stories/{id}/voice-memo-entries',
-  auth: 'user',
-  params: idParams,
-  body: newVoiceMemoEntry,
-  response: voiceMemoEntry,
-  status: 201,
-});
+export const createVoiceMemoEntry = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.createVoiceMemoEntry',
+    method: 'POST',
+    path: '/api/stories/{id}/voice-memo-entries',
+    auth: 'user',
+    params: idParams,
+    body: newVoiceMemoEntry,
+    response: voiceMemoEntry,
+    status: 201,
+  }))();
 /** Rewrites a spoken entry's text; an unknown entry answers 404 'Voice memo entry not found'. */
-export const updateVoiceMemoEntry = /* @__PURE__ */ endpoint({
-  name: 'stories.updateVoiceMemoEntry',
-  method: 'PUT',
-  path: '/api/stories/{id}/voice-memo-entries/{entryId}',
-  auth: 'user',
-  params: entryParams,
-  body: updateVoiceMemoBody,
-  response: voiceMemoEntry,
-});
+export const updateVoiceMemoEntry = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.updateVoiceMemoEntry',
+    method: 'PUT',
+    path: '/api/stories/{id}/voice-memo-entries/{entryId}',
+    auth: 'user',
+    params: entryParams,
+    body: updateVoiceMemoBody,
+    response: voiceMemoEntry,
+  }))();
 /** Deletes a spoken entry and its kept recording. */
-export const deleteVoiceMemoEntry = /* @__PURE__ */ endpoint({
-  name: 'stories.deleteVoiceMemoEntry',
-  method: 'DELETE',
-  path: '/api/stories/{id}/voice-memo-entries/{entryId}',
-  auth: 'user',
-  params: entryParams,
-  response: /* @__PURE__ */ z.object({}),
-  status: 204,
-});
+export const deleteVoiceMemoEntry = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.deleteVoiceMemoEntry',
+    method: 'DELETE',
+    path: '/api/stories/{id}/voice-memo-entries/{entryId}',
+    auth: 'user',
+    params: entryParams,
+    response: z.object({}),
+    status: 204,
+  }))();
 /** Removes a conversation from the story (the transcript entry is the conversation held for the story). */
-export const deleteTranscriptEntry = /* @__PURE__ */ endpoint({
-  name: 'stories.deleteTranscriptEntry',
-  method: 'DELETE',
-  path: '/api/stories/{id}/transcript-entries/{entryId}',
-  auth: 'user',
-  params: entryParams,
-  response: /* @__PURE__ */ z.object({}),
-  status: 204,
-});
-export const listStepCompletions = /* @__PURE__ */ endpoint({
-  name: 'stories.listStepCompletions',
-  method: 'GET',
-  path: '/api/stories/{id}/step-completions',
-  auth: 'user',
-  params: idParams,
-  response: /* @__PURE__ */ z.array(stepCompletion),
-});
+export const deleteTranscriptEntry = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.deleteTranscriptEntry',
+    method: 'DELETE',
+    path: '/api/stories/{id}/transcript-entries/{entryId}',
+    auth: 'user',
+    params: entryParams,
+    response: z.object({}),
+    status: 204,
+  }))();
+export const listStepCompletions = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.listStepCompletions',
+    method: 'GET',
+    path: '/api/stories/{id}/step-completions',
+    auth: 'user',
+    params: idParams,
+    response: z.array(stepCompletion),
+  }))();
 /** Completes a journey step; a locked step (a lower-order step incomplete) answers 409. Idempotent. */
-export const completeStep = /* @__PURE__ */ endpoint({
-  name: 'stories.completeStep',
-  method: 'POST',
-  path: '/api/stories/{id}/steps/{stepId}/complete',
-  auth: 'user',
-  params: stepParams,
-  body: completeStepBody,
-  response: stepCompletion,
-});
+export const completeStep = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.completeStep',
+    method: 'POST',
+    path: '/api/stories/{id}/steps/{stepId}/complete',
+    auth: 'user',
+    params: stepParams,
+    body: completeStepBody,
+    response: stepCompletion,
+  }))();
 /** The generation page's URL for a generateFormat step: /story/{id}/format/{formatId}. */
-export const getStepFormatUrl = /* @__PURE__ */ endpoint({
-  name: 'stories.getStepFormatUrl',
-  method: 'GET',
-  path: '/api/stories/{id}/steps/{stepId}/format-url',
-  auth: 'user',
-  params: stepParams,
-  response: /* @__PURE__ */ z.object({ url: /* @__PURE__ */ z.string() }),
-});
+export const getStepFormatUrl = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.getStepFormatUrl',
+    method: 'GET',
+    path: '/api/stories/{id}/steps/{stepId}/format-url',
+    auth: 'user',
+    params: stepParams,
+    response: z.object({ url: z.string() }),
+  }))();
 /**
  * Starts research over the story's transcripts: Walt finds topics and queues one report per topic. No
  * transcript answers 400 with the spec's text; no topic found answers 422 'No research topics found...'.
  */
-export const researchStory = /* @__PURE__ */ endpoint({
-  name: 'stories.researchStory',
-  method: 'POST',
-  path: '/api/stories/{id}/research',
-  auth: 'user',
-  params: idParams,
-  response: /* @__PURE__ */ z.object({ reports: /* @__PURE__ */ z.array(researchReport) }),
-  status: 201,
-});
+export const researchStory = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'stories.researchStory',
+    method: 'POST',
+    path: '/api/stories/{id}/research',
+    auth: 'user',
+    params: idParams,
+    response: z.object({ reports: z.array(researchReport) }),
+    status: 201,
+  }))();

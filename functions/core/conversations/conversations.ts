@@ -15,7 +15,7 @@ import { getItem, loadOwned, queryAll } from '../../db/read.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { findPath, getPath } from '../paths/paths.ts';
 import { ensureSeedPath, seedPathId } from '../paths/seed.ts';
-import { getStoryRecordForUser } from '../stories/stories.ts';
+import { getStoryRecordForUser } from '../stories/owned.ts';
 import { listMessages } from './messages.ts';
 
 export type ConversationRecord = FormattedItem<typeof ConversationEntity>;

@@ -3,7 +3,7 @@ import { parseTranscript, sentences, truncate, words } from '../../ai/text.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import { getConversationForUser } from '../conversations/conversations.ts';
 import { spend } from '../quotas/quotas.ts';
-import { getStoryRecordForUser } from '../stories/stories.ts';
+import { getStoryRecordForUser } from '../stories/owned.ts';
 import { queueResearch } from './queue.ts';
 
 const MAX_EXCERPT_CHARS = 4_000;

@@ -1,5 +1,5 @@
 import { getConversationForUser } from '../conversations/conversations.ts';
-import { getStoryRecordForUser } from '../stories/stories.ts';
+import { getStoryRecordForUser } from '../stories/owned.ts';
 import { queueResearch } from './queue.ts';
 import { createReportRecord, type ReportRecord } from './reports.ts';
 

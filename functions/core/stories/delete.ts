@@ -13,9 +13,9 @@ import { deleteArtefactsOfStory } from '../artefacts/delete.ts';
 import { deleteConversation } from '../conversations/delete.ts';
 import { deleteReportsOfStory } from '../research/reports.ts';
 import { deleteEntriesOfStory } from './entries.ts';
+import { getStoryRecordForUser } from './owned.ts';
 import { deleteRecordingsOfStory } from './recordings.ts';
 import { deleteStepCompletionsOfStory } from './steps.ts';
-import { getStoryRecordForUser } from './stories.ts';
 
 const conversationIdsOfStory = async (userId: string, storyId: string): Promise<string[]> => {
   const conversations = await queryAll(ConversationEntity, conversationsOfUser(userId), {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
@@ -26,14 +25,9 @@ import {
   storyIdForFirstEntry,
   updateEntry,
 } from './entries.ts';
+import { getStoryRecordForUser, type StoryRecord } from './owned.ts';
 import { recordingUrl } from './recordings.ts';
 import { transcriptEntriesOf } from './transcripts.ts';
-
-export type StoryRecord = FormattedItem<typeof StoryEntity>;
-
-/** The caller's story; another user's id answers 404 exactly like a missing one. */
-export const getStoryRecordForUser = (userId: string, storyId: string): Promise<StoryRecord> =>
-  loadOwned(StoryEntity, { storyId }, userId, CONVERSATION_TEXTS.storyNotFound);
 
 const completionsOf = async (storyId: string) => {
   const completions = await queryAll(StoryPathCompletionEntity, completionsOfStory(storyId), {
@@ -220,3 +214,5 @@ export const deleteTextEntry = async (userId: string, storyId: string, entryId: 
   await getStoryRecordForUser(userId, storyId);
   await deleteEntry(storyId, entryId, 'text');
 };
+
+export { getStoryRecordForUser, type StoryRecord } from './owned.ts';
