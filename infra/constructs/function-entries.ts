@@ -22,10 +22,16 @@ export const workerFunctionId = (queue: QueueName): string =>
   `${queue.charAt(0).toUpperCase()}${queue.slice(1)}Worker`;
 
 export const DEAD_LETTER_FUNCTION_ID = 'DeadLetterWorker';
+/** Writes the baseline content (paths, formats, journeys) after every deploy. */
+export const SEED_FUNCTION_ID = 'SeedWorker';
+export const seedWorker = 'workers/seed.ts';
 
 const source = (handler: string): string => join(functionsRoot, handler);
 
-/** Every function the app deploys: one per route, one per queue that has a worker, and the dead-letter worker. */
+/**
+ * Every function the app deploys: one per route, one per queue that has a worker, the dead-letter worker and
+ * the seed run after each deploy.
+ */
 export const functionEntries = (): FunctionEntry[] => {
   const entries: FunctionEntry[] = [
     ...routes.map((route) => ({ id: functionId(route), file: source(route.handler) })),
@@ -33,6 +39,7 @@ export const functionEntries = (): FunctionEntry[] => {
       queue.worker ? [{ id: workerFunctionId(queue.name), file: source(queue.worker) }] : [],
     ),
     { id: DEAD_LETTER_FUNCTION_ID, file: source(deadLetterWorker) },
+    { id: SEED_FUNCTION_ID, file: source(seedWorker) },
   ];
   const seen = new Set<string>();
   for (const { id } of entries) {

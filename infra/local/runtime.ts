@@ -12,12 +12,12 @@ import { resetConfig } from '#functions/lib/config.ts';
 import { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
 import type { Mail } from '#functions/lib/ports/mailer.ts';
 import { OutboxMailer } from '#functions/lib/ports/mailer-outbox.ts';
+import { runSeeds } from '#functions/workers/seed.ts';
 import { deadLetterWorker, queues, visibilityTimeoutSeconds } from '../queues.ts';
 import { routes as allRoutes, type Route } from '../routes.ts';
 import { ensureTable, LocalRuntimeError, startDynamoLocal } from './dynamodb-local.ts';
 import { QueueEmulator, type SqsHandler } from './queue-emulator.ts';
 import { closeRealtimePeers } from './realtime-peer/handle-call.ts';
-import { runSeeds } from './seed.ts';
 import { createLocalServer, loadHandler } from './server.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '..', '..');

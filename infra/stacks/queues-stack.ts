@@ -1,11 +1,16 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import type { QueueName } from '#functions/lib/ports/queue.ts';
 import { alarmTopic } from '../constructs/alarm-topic.ts';
 import { type Bindings, bindAccess, importKeyAndSecrets } from '../constructs/bindings.ts';
-import { DEAD_LETTER_FUNCTION_ID, workerFunctionId } from '../constructs/function-entries.ts';
+import {
+  DEAD_LETTER_FUNCTION_ID,
+  SEED_FUNCTION_ID,
+  workerFunctionId,
+} from '../constructs/function-entries.ts';
 import { WaltFunction } from '../constructs/walt-function.ts';
 import { WorkQueue } from '../constructs/work-queue.ts';
 import type { QueueDefinition } from '../queues.ts';
@@ -22,7 +27,10 @@ export interface QueuesStackProps extends StackProps {
   alarmEmail?: string;
 }
 
-/** One SQS queue and dead-letter queue per row of infra/queues.ts, their workers, and the dead-letter worker. */
+/**
+ * One SQS queue and dead-letter queue per row of infra/queues.ts, their workers, the dead-letter worker, and
+ * the seed that writes the baseline content after every deploy.
+ */
 export class QueuesStack extends Stack {
   readonly queues: Partial<Record<QueueName, sqs.IQueue>> = {};
   readonly workQueues: WorkQueue[] = [];
@@ -73,5 +81,20 @@ export class QueuesStack extends Stack {
         new SqsEventSource(workQueue.deadLetters, { batchSize: 10, reportBatchItemFailures: true }),
       );
     }
+    // The baseline content (paths, formats, journeys; create-if-missing, never over an admin's edit) is
+    // written by a function CloudFormation runs after each deploy of this stack, as `npm start` does locally.
+    const seed = new WaltFunction(this, SEED_FUNCTION_ID, {
+      ...common,
+      functionId: SEED_FUNCTION_ID,
+      timeoutSeconds: 120,
+      memoryMb: 512,
+      description: 'Writes the baseline content after a deploy',
+    });
+    bindAccess(seed, { table: 'readWrite' }, bindings, false);
+    new Trigger(this, 'SeedAfterDeploy', {
+      handler: seed.function,
+      executeOnHandlerChange: true,
+      timeout: Duration.minutes(2),
+    });
   }
 }

@@ -1,7 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAD_LETTER_FUNCTION_ID, workerFunctionId } from '#infra/constructs/function-entries.ts';
+import {
+  DEAD_LETTER_FUNCTION_ID,
+  SEED_FUNCTION_ID,
+  workerFunctionId,
+} from '#infra/constructs/function-entries.ts';
 import type { QueueDefinition } from '#infra/queues.ts';
 import { functionId, type Route, routes } from '#infra/routes.ts';
 import { allResources, type Synthesized, scratch, synthesize } from './synth.ts';
@@ -45,6 +49,7 @@ beforeAll(async () => {
     functionId(minimal),
     workerFunctionId('research'),
     DEAD_LETTER_FUNCTION_ID,
+    SEED_FUNCTION_ID,
   ]) {
     mkdirSync(join(dir.dir, id), { recursive: true });
     writeFileSync(join(dir.dir, id, 'index.mjs'), 'export const handler = async () => ({});\n');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltFunction, buildFunctions } from '#infra/build-functions.ts';
-import { functionEntries, workerFunctionId } from '#infra/constructs/function-entries.ts';
+import { functionEntries, SEED_FUNCTION_ID, workerFunctionId } from '#infra/constructs/function-entries.ts';
 import { queues } from '#infra/queues.ts';
 import { type Access, functionId, routes } from '#infra/routes.ts';
 import { scratch } from './synth.ts';
@@ -63,6 +63,7 @@ describe('what a bundle carries', () => {
     ...queues
       .filter((queue) => queue.worker)
       .map((queue) => [workerFunctionId(queue.name), queue.access, false] as [string, Access, boolean]),
+    [SEED_FUNCTION_ID, { table: 'readWrite' }, false],
   ];
 
   it('every function has an access row', () => {

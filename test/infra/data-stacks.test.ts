@@ -164,6 +164,19 @@ describe('queues stack', () => {
   });
 });
 
+describe('the baseline content', () => {
+  it('is written after every deploy by the seed function, which may write the table', () => {
+    const trigger = allResources(synth).find((resource) => resource.Type === 'Custom::Trigger');
+    expect(trigger, 'a CDK Trigger').toBeDefined();
+    expect(JSON.stringify(trigger?.Properties?.HandlerArn)).toContain('SeedWorker');
+    const seedFunction = allResources(synth).find(
+      (resource) =>
+        resource.Type === 'AWS::Lambda::Function' && resource.logicalId.startsWith('SeedWorker'),
+    );
+    expect(JSON.stringify(seedFunction?.Properties?.Environment)).toContain('TABLE_NAME');
+  });
+});
+
 describe('all stacks', () => {
   it('hard-code no physical names', () => {
     const named = allResources(synth).flatMap((resource) =>

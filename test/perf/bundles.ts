@@ -23,6 +23,7 @@ import {
   DEAD_LETTER_FUNCTION_ID,
   functionEntries,
   repoRoot,
+  SEED_FUNCTION_ID,
   workerFunctionId,
 } from '#infra/constructs/function-entries.ts';
 import { queues } from '#infra/queues.ts';
@@ -52,6 +53,7 @@ const accessById = (): Map<string, Access> =>
     ...routes.map((route) => [functionId(route), route.access] as const),
     ...queues.map((queue) => [workerFunctionId(queue.name), queue.access] as const),
     [DEAD_LETTER_FUNCTION_ID, { table: 'readWrite' }],
+    [SEED_FUNCTION_ID, { table: 'readWrite' }],
   ]);
 
 const kindOf = (access: Access | undefined): keyof typeof BUDGETS => {

@@ -7,7 +7,7 @@ import { ensureAdminCounter } from './admin-rights.ts';
 /**
  * Gives every account written before the admin list's role (`gsi2`) and transcripts (`gsi3`) indexes existed
  * its keys there, and creates the admin counter. Idempotent: an account whose keys are already right is left
- * alone. Run by the seeds (infra/local/seeds/user-index.ts), so `npm run seed` and every local start apply it.
+ * alone. Run by the seeds (functions/workers/seed.ts): after every deploy and at every local start.
  */
 export const backfillUserIndex = async (): Promise<number> => {
   const users = await queryProjection(UserEntity, allUsers(), [

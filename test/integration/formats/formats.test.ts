@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
-import { runSeeds } from '#infra/local/seed.ts';
+import { runSeeds } from '#functions/workers/seed.ts';
 import type { Format } from '#shared/schemas/format.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';

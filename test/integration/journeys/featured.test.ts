@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
-import { runSeeds } from '#infra/local/seed.ts';
+import { runSeeds } from '#functions/workers/seed.ts';
 import type { Journey } from '#shared/schemas/journey.ts';
 import { JOURNEY_TEXTS } from '#shared/texts.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
-import { runSeeds } from '#infra/local/seed.ts';
+import { runSeeds } from '#functions/workers/seed.ts';
 import { SESSION_TYPES } from '#shared/constants.ts';
 import type { Path } from '#shared/schemas/path.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
