@@ -184,6 +184,8 @@ test.describe('admin content screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Featured Journeys' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Journey' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    // Checked once the dialog has faded in: mid-transition its colours are not yet its own.
+    await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
     await expectNoSeriousViolations(page);
     await page
       .getByRole('dialog')
