@@ -51,6 +51,9 @@ export class QueueEmulator implements Queue {
       visibleAt: now + (options.delaySeconds ?? 0) * 1000,
       sentAt: now,
     });
+    // SQS long polling hands a message to a waiting consumer at once; so does the emulator, rather than at
+    // its next tick.
+    if (this.timer && !options.delaySeconds) setImmediate(() => this.poll());
     return { messageId: id };
   }
 
