@@ -84,13 +84,16 @@ export const LAZY_MODULES: { entry: string; file: string }[] = [
  */
 const SIDE_EFFECT_FREE = [
   /[\\/]node_modules[\\/]dynamodb-toolbox[\\/]/,
+  // aws4fetch (the S3 adapter's signer) builds a TextEncoder and a Set at load: only the bundles that may
+  // touch files should carry it.
+  /[\\/]node_modules[\\/]aws4fetch[\\/]/,
   /[\\/]shared[\\/](?:contract|schemas)[\\/][^\\/]+\.ts$|[\\/]shared[\\/](?:texts|constants)\.ts$/,
 ];
 
 const sideEffectFree: Plugin = {
   name: 'side-effect-free-modules',
   setup(builder) {
-    builder.onResolve({ filter: /^(dynamodb-toolbox|#shared\/|\.)/ }, async (args) => {
+    builder.onResolve({ filter: /^(dynamodb-toolbox|aws4fetch|#shared\/|\.)/ }, async (args) => {
       if (args.pluginData === 'side-effect-free') return undefined;
       const resolved = await builder.resolve(args.path, {
         importer: args.importer,

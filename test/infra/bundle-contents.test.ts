@@ -46,7 +46,8 @@ describe('what a bundle carries', () => {
 
   /** A service's client package is in a bundle only when the function's access row grants that service. */
   const CLIENTS: [RegExp, string, (access: Access, http: boolean) => boolean][] = [
-    [/@aws-sdk\/client-s3\//, 'S3', (access) => access.blobs !== undefined],
+    // S3 is spoken through the aws4fetch signer (functions/lib/ports/blob-store-s3.ts).
+    [/node_modules\/aws4fetch\//, 'S3', (access) => access.blobs !== undefined],
     [/@aws-sdk\/client-sesv2\//, 'SES', (access) => access.mail === true],
     [/@aws-sdk\/client-sqs\//, 'SQS', (access) => (access.queues?.length ?? 0) > 0],
     [/@aws-sdk\/client-kms\//, 'KMS', (access) => access.kms === true],
