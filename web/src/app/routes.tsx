@@ -42,6 +42,10 @@ const adminScreen = {
     () => import('@/features/admin/routes/user-story-route'),
     (m) => m.AdminUserStoryRoute,
   ),
+  audit: screen(
+    () => import('@/features/admin/routes/audit-route'),
+    (m) => m.AdminAuditRoute,
+  ),
 };
 
 /**
@@ -331,6 +335,7 @@ export const routes: RouteObject[] = [
                       { path: 'users/:userId/stories/:storyId', lazy: adminScreen.userStory },
                       { path: 'conversations/:id', lazy: adminConversation },
                       { path: 'users/:userId/conversations/:id', lazy: adminConversation },
+                      { path: 'audit', lazy: adminScreen.audit },
                       // -- content screens (web/src/features/admin-content/routes/*) --
                       { path: 'paths', lazy: adminContent.paths },
                       { path: 'paths/new', lazy: adminContent.pathNew },

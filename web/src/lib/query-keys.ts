@@ -89,4 +89,6 @@ export const adminKeys = {
   conversations: (id: string) => ['admin', 'users', id, 'conversations'] as const,
   stories: (id: string) => ['admin', 'users', id, 'stories'] as const,
   story: (id: string, storyId: string) => ['admin', 'users', id, 'stories', storyId] as const,
+  /** The admin audit trail, newest first, a page per cursor. */
+  audit: ['admin', 'audit'] as const,
 };

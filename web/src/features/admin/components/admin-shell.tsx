@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconFileText,
+  IconHistory,
   IconLayoutDashboard,
   IconRoute,
   IconStar,
@@ -26,6 +27,7 @@ const ITEMS = [
   { to: '/admin/featured-journeys', label: ADMIN_TEXTS.nav.featuredJourneys, icon: IconStar },
   { to: '/admin/paths', label: ADMIN_TEXTS.nav.paths, icon: IconFileText },
   { to: '/admin/formats', label: ADMIN_TEXTS.nav.formats, icon: IconTemplate },
+  { to: '/admin/audit', label: ADMIN_TEXTS.nav.audit, icon: IconHistory },
 ] as const;
 
 const isActive = (pathname: string, item: (typeof ITEMS)[number]) =>

@@ -98,7 +98,8 @@ export const AdminUsersRoute = () => {
       {users.data && (
         <>
           <Table.ScrollContainer minWidth={640}>
-            <Table highlightOnHover>
+            {/* While the next page or filter loads, the previous rows stay, marked busy. */}
+            <Table highlightOnHover aria-busy={users.isPlaceholderData}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{T.name}</Table.Th>
