@@ -36,7 +36,7 @@ export const BUDGETS = {
 } as const;
 const TARGET = 1.5;
 const ROUNDS = 7;
-const RETRY_PAIRS = 9;
+const RETRY_PAIRS = 15;
 const BASELINE = 'Baseline';
 const UNWANTED =
   /credential-provider-(sso|ini|process|web-identity)|token-providers|client-sso|fromIni|fromSSO/;
