@@ -170,8 +170,7 @@ describe('the baseline content', () => {
     expect(trigger, 'a CDK Trigger').toBeDefined();
     expect(JSON.stringify(trigger?.Properties?.HandlerArn)).toContain('SeedWorker');
     const seedFunction = allResources(synth).find(
-      (resource) =>
-        resource.Type === 'AWS::Lambda::Function' && resource.logicalId.startsWith('SeedWorker'),
+      (resource) => resource.Type === 'AWS::Lambda::Function' && resource.logicalId.startsWith('SeedWorker'),
     );
     expect(JSON.stringify(seedFunction?.Properties?.Environment)).toContain('TABLE_NAME');
   });
