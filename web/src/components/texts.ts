@@ -1,3 +1,4 @@
+import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 /** Texts of the shared UI: loader, header, footer and the not-found screen (spec part A §1, §2). */
 export const SHELL_TEXTS = {
   productName: 'Walt',
@@ -38,4 +39,24 @@ export const DELETE_TEXTS = {
   cancel: 'Cancel',
   close: 'Close',
   delete: 'Delete',
+} as const;
+
+/** Loading a story for a typed or spoken entry (part B §8, story load). */
+export const STORY_LOAD_TEXTS = {
+  storyNotFound: CONVERSATION_TEXTS.storyNotFound,
+
+  storyNotFoundDetail: 'This story may have been deleted or you may not have permission to view it.',
+
+  noPermission: 'You do not have permission to view this story.',
+
+  loadFailed: (reason: string) => `Error loading story: ${reason}`,
+
+  unknownError: 'Unknown error',
+
+  networkError:
+    'An error occurred while loading the story. Please check your internet connection and try again.',
+
+  tryAgain: 'Try Again',
+
+  backToArchive: 'Back to Archive',
 } as const;

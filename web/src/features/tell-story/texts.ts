@@ -1,4 +1,4 @@
-import { CONVERSATION_TEXTS, STORY_ENTRY_TEXTS } from '#shared/texts.ts';
+import { STORY_ENTRY_TEXTS } from '#shared/texts.ts';
 
 /** Texts of the spoken story screens (part B §2 "Speak and type story entry", §5, §8). */
 export const TELL_STORY_TEXTS = {
@@ -36,14 +36,5 @@ export const TELL_STORY_TEXTS = {
   saveFailed: 'Failed to save story. Please try again.',
   voiceMemoNotFound: STORY_ENTRY_TEXTS.voiceMemoNotFound,
   loading: 'Loading your story...',
-  storyNotFound: CONVERSATION_TEXTS.storyNotFound,
-  storyNotFoundDetail: 'This story may have been deleted or you may not have permission to view it.',
-  noPermission: 'You do not have permission to view this story.',
-  loadFailed: (reason: string) => `Error loading story: ${reason}`,
-  unknownError: 'Unknown error',
-  networkError:
-    'An error occurred while loading the story. Please check your internet connection and try again.',
-  tryAgain: 'Try Again',
-  backToArchive: 'Back to Archive',
   backToStory: 'Back to the story',
 } as const;

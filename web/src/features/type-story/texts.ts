@@ -1,4 +1,4 @@
-import { CONVERSATION_TEXTS, STORY_ENTRY_TEXTS } from '#shared/texts.ts';
+import { STORY_ENTRY_TEXTS } from '#shared/texts.ts';
 
 /** Texts of the typed story screens (part B §2 "Speak and type story entry", §5, §8). */
 export const TYPE_STORY_TEXTS = {
@@ -31,14 +31,6 @@ export const TYPE_STORY_TEXTS = {
   deleteFailed: 'Failed to delete text entry',
   textEntryNotFound: STORY_ENTRY_TEXTS.textEntryNotFound,
   loading: 'Loading your story...',
-  storyNotFound: CONVERSATION_TEXTS.storyNotFound,
-  storyNotFoundDetail: 'This story may have been deleted or you may not have permission to view it.',
-  noPermission: 'You do not have permission to view this story.',
-  loadFailed: (reason: string) => `Error loading story: ${reason}`,
-  unknownError: 'Unknown error',
-  networkError:
-    'An error occurred while loading the story. Please check your internet connection and try again.',
-  tryAgain: 'Try Again',
   backToArchive: 'Back to Archive',
   backToStory: 'Back to the story',
   storyTitle: (title: string | undefined, id: string) => title?.trim() || `Story ${id.slice(-8)}`,

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { EntryScreen } from '@/components/entry-screen';
+import { StoryLoadError } from '@/components/story-load-error';
 import { paths } from '@/config/paths';
 import { useStory } from '../api/story.ts';
 import { useAddVoiceMemo } from '../api/voice-memo-entries.ts';
@@ -7,8 +9,6 @@ import { draftKeys } from '../lib/draft-store.ts';
 import { useMemoTarget } from '../lib/use-memo-target.ts';
 import { useVoiceDraft } from '../lib/use-voice-draft.ts';
 import { TELL_STORY_TEXTS } from '../texts.ts';
-import { StoryLoadError } from './story-load-error.tsx';
-import { TellStoryScreen } from './tell-story-screen.tsx';
 import { VoiceMemoForm } from './voice-memo-form.tsx';
 
 const AddMemoForm = ({ storyId }: { storyId: string }) => {
@@ -36,12 +36,12 @@ export const AddMemoScreen = ({ storyId }: { storyId: string }) => {
     return <AddMemoForm storyId={storyId} />;
   };
   return (
-    <TellStoryScreen
+    <EntryScreen
       title={TELL_STORY_TEXTS.addTitle}
       intro={TELL_STORY_TEXTS.addIntro}
       back={{ to: paths.story(storyId), label: TELL_STORY_TEXTS.backToStory }}
     >
       {body()}
-    </TellStoryScreen>
+    </EntryScreen>
   );
 };

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
+import { EntryScreen } from '@/components/entry-screen';
 import { StatusMessage } from '@/components/status-message';
+import { StoryLoadError } from '@/components/story-load-error';
 import { paths } from '@/config/paths';
 import { useStory, type VoiceMemoEntry } from '../api/story.ts';
 import { useUpdateVoiceMemo } from '../api/voice-memo-entries.ts';
-import { StoryLoadError } from '../components/story-load-error.tsx';
-import { TellStoryScreen } from '../components/tell-story-screen.tsx';
 import { VoiceMemoForm } from '../components/voice-memo-form.tsx';
 import { draftKeys } from '../lib/draft-store.ts';
 import { useVoiceDraft } from '../lib/use-voice-draft.ts';
@@ -36,13 +36,13 @@ const EditMemoScreen = ({ storyId, entryId }: { storyId: string; entryId: string
     return <EditMemoForm storyId={storyId} entry={entry} />;
   };
   return (
-    <TellStoryScreen
+    <EntryScreen
       title={TELL_STORY_TEXTS.editTitle}
       intro={TELL_STORY_TEXTS.editIntro}
       back={{ to: paths.story(storyId), label: TELL_STORY_TEXTS.backToStory }}
     >
       {body()}
-    </TellStoryScreen>
+    </EntryScreen>
   );
 };
 

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { EntryScreen } from '@/components/entry-screen';
 import { paths } from '@/config/paths';
 import { createStory, useAddVoiceMemo } from '../api/voice-memo-entries.ts';
 import { AddMemoScreen } from '../components/add-memo-screen.tsx';
-import { TellStoryScreen } from '../components/tell-story-screen.tsx';
 import { VoiceMemoForm } from '../components/voice-memo-form.tsx';
 import { draftKeys } from '../lib/draft-store.ts';
 import { useMemoTarget } from '../lib/use-memo-target.ts';
@@ -32,9 +32,9 @@ const NewStoryScreen = () => {
   };
 
   return (
-    <TellStoryScreen title={TELL_STORY_TEXTS.tellTitle} intro={TELL_STORY_TEXTS.tellIntro}>
+    <EntryScreen title={TELL_STORY_TEXTS.tellTitle} intro={TELL_STORY_TEXTS.tellIntro}>
       <VoiceMemoForm draft={draft} canRecord onSave={save} />
-    </TellStoryScreen>
+    </EntryScreen>
   );
 };
 

@@ -1,15 +1,15 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { EntryScreen } from '@/components/entry-screen';
 import { StatusMessage } from '@/components/status-message';
+import { StoryLoadError } from '@/components/story-load-error';
 import { useDeleteConfirmation } from '@/components/use-delete-confirmation';
 import { paths } from '@/config/paths';
 import { textEntriesOf, useStory } from '../api/story.ts';
 import { useAddTextEntry, useDeleteTextEntry } from '../api/text-entries.ts';
 import { EntryForm } from '../components/entry-form.tsx';
-import { StoryLoadError } from '../components/story-load-error.tsx';
 import { TextEntryList } from '../components/text-entry-list.tsx';
-import { TypeStoryScreen } from '../components/type-story-screen.tsx';
 import { draftKeys } from '../lib/draft-store.ts';
 import { savedNoticeOf } from '../lib/saved-state.ts';
 import { useDraft } from '../lib/use-draft.ts';
@@ -66,13 +66,13 @@ const AddNoteScreen = ({ storyId }: { storyId: string }) => {
   };
 
   return (
-    <TypeStoryScreen
+    <EntryScreen
       title={TYPE_STORY_TEXTS.addTitle}
       intro={TYPE_STORY_TEXTS.addIntro}
       back={{ to: paths.archive, label: TYPE_STORY_TEXTS.backToArchive }}
     >
       {body()}
-    </TypeStoryScreen>
+    </EntryScreen>
   );
 };
 

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
+import { EntryScreen } from '@/components/entry-screen';
 import { StatusMessage } from '@/components/status-message';
+import { StoryLoadError } from '@/components/story-load-error';
 import { paths } from '@/config/paths';
 import { type TextEntry, useStory } from '../api/story.ts';
 import { useUpdateTextEntry } from '../api/text-entries.ts';
 import { EntryForm } from '../components/entry-form.tsx';
-import { StoryLoadError } from '../components/story-load-error.tsx';
-import { TypeStoryScreen } from '../components/type-story-screen.tsx';
 import { draftKeys } from '../lib/draft-store.ts';
 import { savedState } from '../lib/saved-state.ts';
 import { useDraft } from '../lib/use-draft.ts';
@@ -48,13 +48,13 @@ const EditNoteScreen = ({ storyId, entryId }: { storyId: string; entryId: string
   };
 
   return (
-    <TypeStoryScreen
+    <EntryScreen
       title={TYPE_STORY_TEXTS.editTitle}
       intro={TYPE_STORY_TEXTS.editIntro}
       back={{ to: back, label: TYPE_STORY_TEXTS.backToStory }}
     >
       {body()}
-    </TypeStoryScreen>
+    </EntryScreen>
   );
 };
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
+import { EntryScreen } from '@/components/entry-screen';
 import { paths } from '@/config/paths';
 import { useCreateTypedStory } from '../api/create-story.ts';
 import { EntryForm } from '../components/entry-form.tsx';
-import { TypeStoryScreen } from '../components/type-story-screen.tsx';
 import { draftKeys } from '../lib/draft-store.ts';
 import { savedState } from '../lib/saved-state.ts';
 import { useDraft } from '../lib/use-draft.ts';
@@ -23,8 +23,8 @@ export const TypeStoryRoute = () => {
   };
 
   return (
-    <TypeStoryScreen title={TYPE_STORY_TEXTS.typeTitle} intro={TYPE_STORY_TEXTS.typeIntro}>
+    <EntryScreen title={TYPE_STORY_TEXTS.typeTitle} intro={TYPE_STORY_TEXTS.typeIntro}>
       <EntryForm draft={draft} label={TYPE_STORY_TEXTS.storyLabel} onSave={save} />
-    </TypeStoryScreen>
+    </EntryScreen>
   );
 };

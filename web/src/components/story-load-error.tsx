@@ -3,25 +3,25 @@ import { Link } from 'react-router-dom';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { TELL_STORY_TEXTS } from '../texts.ts';
+import { STORY_LOAD_TEXTS } from './texts.ts';
 
 /** What went wrong loading the story (part B §8), and where to go from here. */
 const explain = (error: Error): { title: string; detail?: string; retry: boolean } => {
   if (error instanceof ApiError && error.status === 404)
     return {
-      title: TELL_STORY_TEXTS.storyNotFound,
-      detail: TELL_STORY_TEXTS.storyNotFoundDetail,
+      title: STORY_LOAD_TEXTS.storyNotFound,
+      detail: STORY_LOAD_TEXTS.storyNotFoundDetail,
       retry: false,
     };
   if (error instanceof ApiError && error.status === 403)
-    return { title: TELL_STORY_TEXTS.noPermission, retry: false };
+    return { title: STORY_LOAD_TEXTS.noPermission, retry: false };
   if (error instanceof ApiError)
     return {
-      title: TELL_STORY_TEXTS.loadFailed(error.message || TELL_STORY_TEXTS.unknownError),
+      title: STORY_LOAD_TEXTS.loadFailed(error.message || STORY_LOAD_TEXTS.unknownError),
       retry: true,
     };
-  if (error instanceof TypeError) return { title: TELL_STORY_TEXTS.networkError, retry: true };
-  return { title: TELL_STORY_TEXTS.loadFailed(TELL_STORY_TEXTS.unknownError), retry: true };
+  if (error instanceof TypeError) return { title: STORY_LOAD_TEXTS.networkError, retry: true };
+  return { title: STORY_LOAD_TEXTS.loadFailed(STORY_LOAD_TEXTS.unknownError), retry: true };
 };
 
 export const StoryLoadError = ({ error, onRetry }: { error: Error; onRetry: () => void }) => {
@@ -35,11 +35,11 @@ export const StoryLoadError = ({ error, onRetry }: { error: Error; onRetry: () =
       <Group gap="md">
         {retry && (
           <Button size="lg" onClick={onRetry}>
-            {TELL_STORY_TEXTS.tryAgain}
+            {STORY_LOAD_TEXTS.tryAgain}
           </Button>
         )}
         <Button component={Link} to={paths.archive} size="lg" variant={retry ? 'default' : 'filled'}>
-          {TELL_STORY_TEXTS.backToArchive}
+          {STORY_LOAD_TEXTS.backToArchive}
         </Button>
       </Group>
     </Stack>

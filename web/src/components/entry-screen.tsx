@@ -4,15 +4,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/lib/use-page-title';
 
-interface TypeStoryScreenProps {
+interface EntryScreenProps {
   title: string;
   intro: string;
   back?: { to: string; label: string };
   children: ReactNode;
 }
 
-/** The frame of the three typed-story screens: a way back, the heading (also the tab's title) and intro. */
-export const TypeStoryScreen = ({ title, intro, back, children }: TypeStoryScreenProps) => {
+/** The frame of the typed- and spoken-story screens: a way back, the heading (also the tab's title) and intro. */
+export const EntryScreen = ({ title, intro, back, children }: EntryScreenProps) => {
   usePageTitle(title);
   return (
     <Container size="md" py={48}>
