@@ -60,6 +60,7 @@ export const routes: Route[] = [
     memoryMb: SCRYPT_MEMORY_MB,
     reservedConcurrency: SCRYPT_CONCURRENCY,
   },
+  { endpoint: auth.loginTwoFactor, handler: 'api/auth/login-two-factor.ts', access: { table: 'readWrite' } },
   { endpoint: auth.status, handler: 'api/auth/status.ts', access: { table: 'readWrite' } },
   { endpoint: auth.logout, handler: 'api/auth/logout.ts', access: { table: 'readWrite' } },
   {
@@ -94,6 +95,26 @@ export const routes: Route[] = [
     memoryMb: SCRYPT_MEMORY_MB,
     reservedConcurrency: SCRYPT_CONCURRENCY,
     timeoutSeconds: 60,
+  },
+  // Two-factor sign-in: setup and disable check the password again (scrypt); enable checks a code only.
+  {
+    endpoint: account.setupTwoFactor,
+    handler: 'api/account/setup-two-factor.ts',
+    access: { table: 'readWrite' },
+    memoryMb: SCRYPT_MEMORY_MB,
+    reservedConcurrency: SCRYPT_CONCURRENCY,
+  },
+  {
+    endpoint: account.enableTwoFactor,
+    handler: 'api/account/enable-two-factor.ts',
+    access: { table: 'readWrite' },
+  },
+  {
+    endpoint: account.disableTwoFactor,
+    handler: 'api/account/disable-two-factor.ts',
+    access: { table: 'readWrite' },
+    memoryMb: SCRYPT_MEMORY_MB,
+    reservedConcurrency: SCRYPT_CONCURRENCY,
   },
   { endpoint: profile.getProfile, handler: 'api/profile/get-profile.ts', access: { table: 'readWrite' } },
   {

@@ -93,6 +93,19 @@ export const ACCOUNT_CONTROL_TEXTS = {
   accountDeleted: 'Your account and everything in it have been deleted.',
 } as const;
 
+/** Two-factor sign-in with an authenticator app (issue 14, ASVS 6.3.3): the server's answers. */
+export const TWO_FACTOR_TEXTS = {
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  wrongRecoveryCode: 'That recovery code is not right, or it has been used already.',
+  challengeExpired: 'Your sign-in took too long. Please sign in again.',
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notStarted: 'Start again: choose Turn on and enter your password.',
+  notOn: 'Two-factor sign-in is not on.',
+  codeRequired: 'Enter the 6-digit code or a recovery code.',
+  tooManyAttempts: 'Too many codes tried. Please wait a few minutes and try again.',
+  turnedOff: 'Two-factor sign-in is off.',
+} as const;
+
 export const PERMISSION_TEXTS = {
   'can-see-progress': {
     label: 'Share my progress',

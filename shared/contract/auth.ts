@@ -2,6 +2,8 @@ import {
   authResponse,
   forgotPasswordBody,
   loginBody,
+  loginResponse,
+  loginTwoFactorBody,
   registerBody,
   resetPasswordBody,
   verifyEmailBody,
@@ -26,6 +28,16 @@ export const login = /* @__PURE__ */ (() =>
     path: '/api/auth/login',
     auth: 'public',
     body: loginBody,
+    response: loginResponse,
+  }))();
+/** The second step of sign-in when two-factor sign-in is on: the code (or a recovery code) opens the session. */
+export const loginTwoFactor = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'auth.loginTwoFactor',
+    method: 'POST',
+    path: '/api/auth/login/two-factor',
+    auth: 'public',
+    body: loginTwoFactorBody,
     response: authResponse,
   }))();
 export const status = /* @__PURE__ */ (() =>
@@ -60,7 +72,7 @@ export const resetPassword = /* @__PURE__ */ (() =>
     path: '/api/auth/reset-password',
     auth: 'public',
     body: resetPasswordBody,
-    response: authResponse,
+    response: loginResponse,
   }))();
 /** Spends the link mailed at registration; works signed in or not (the link may be opened on another device). */
 export const verifyEmail = /* @__PURE__ */ (() =>

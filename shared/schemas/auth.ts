@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { totpCode } from './account.ts';
 import { email, password, publicUser } from './user.ts';
 
 export const registerBody = z.object({
@@ -30,3 +31,15 @@ export const verifyEmailBody = z.object({
 /** Auth answers carry the user; the session itself travels only in the HttpOnly cookie. */
 export const authResponse = z.object({ user: publicUser });
 export type AuthResponse = z.infer<typeof authResponse>;
+/** Sign-in of an account with two-factor sign-in on: the password was right; no session yet, a challenge. */
+export const twoFactorChallenge = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+export const loginResponse = z.union([authResponse, twoFactorChallenge]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+/** The second step of sign-in: the challenge and either a code from the app or one recovery code. */
+export const loginTwoFactorBody = z.object({
+  challenge: z
+    .string({ error: 'challenge is required' })
+    .check(z.minLength(1, { error: 'challenge is required' }), z.maxLength(2000)),
+  code: z.optional(totpCode),
+  recoveryCode: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});

@@ -29,6 +29,8 @@ export const publicUser = z.object({
   createdAt: isoDate,
   /** False until the user opens the verification link; Walt mails nothing else before. */
   emailVerified: z.optional(z.boolean()),
+  /** True once the user turned on two-factor sign-in with an authenticator app. */
+  twoFactorEnabled: z.optional(z.boolean()),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { routes } from '#infra/routes.ts';
@@ -99,6 +100,12 @@ const PUBLIC: Row['expect'] = {
   admin: 'open',
   adminNoConsent: 'open',
 };
+
+/** The TOTP code of the current step plus `offset` steps, as an authenticator app computes it. */
+const totpCode = (secret: string, offset: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offset * 30_000,
+  });
 
 const FORMAT = 'format-short-story';
 const PATH = 'seed-gettingToKnowYou';
@@ -402,12 +409,36 @@ const fixtures = {
   forgotten: async ({ owner }) => ({ body: { email: owner.account.email }, ids: [] }),
   resetToken: async () => ({ body: { token: 'not-a-token', password: `new-${randomUUID()}` }, ids: [] }),
   verifyToken: async () => ({ body: { token: 'not-a-token' }, ids: [] }),
+  twoFactorChallenge: async () => ({ body: { challenge: 'not-a-challenge', code: '123456' }, ids: [] }),
+  /** The caller has set two-factor sign-in up; the body carries the first code of its secret. */
+  twoFactorSetUp: async ({ caller }) => {
+    if (!caller) return { body: { code: '123456' }, ids: [] };
+    const { secret } = await must<{ secret: string }>(
+      caller.client.post('/api/account/two-factor/setup', { password: caller.account.password }),
+      'two-factor setup',
+    );
+    return { body: { code: totpCode(secret, 0) }, ids: [] };
+  },
+  /** The caller has two-factor sign-in on; the body carries the password and a newer code. */
+  twoFactorOn: async ({ caller }) => {
+    if (!caller) return { body: { password: 'x', code: '123456' }, ids: [] };
+    const { secret } = await must<{ secret: string }>(
+      caller.client.post('/api/account/two-factor/setup', { password: caller.account.password }),
+      'two-factor setup',
+    );
+    await must(
+      caller.client.post('/api/account/two-factor/enable', { code: totpCode(secret, 0) }),
+      'two-factor enable',
+    );
+    return { body: { password: caller.account.password, code: totpCode(secret, 1) }, ids: [] };
+  },
 } satisfies Record<string, Fixture>;
 
 /** One row per route of infra/routes.ts, keyed `METHOD /path`. */
 const matrix: Record<string, Row> = {
   'POST /api/auth/register': { fixture: 'registration', expect: PUBLIC, fresh: true },
   'POST /api/auth/login': { fixture: 'credentials', expect: PUBLIC, fresh: true },
+  'POST /api/auth/login/two-factor': { fixture: 'twoFactorChallenge', expect: PUBLIC, fresh: true },
   'GET /api/auth/status': { fixture: 'story', expect: SELF },
   'POST /api/auth/logout': { fixture: 'none', expect: PUBLIC, fresh: true },
   'POST /api/auth/forgot-password': { fixture: 'forgotten', expect: PUBLIC, fresh: true },
@@ -416,6 +447,9 @@ const matrix: Record<string, Row> = {
   'POST /api/auth/resend-verification': { fixture: 'none', expect: SELF, fresh: true },
   'POST /api/account/change-password': { fixture: 'ownPassword', expect: SELF, fresh: true },
   'POST /api/account/delete': { fixture: 'ownPasswordAgain', expect: SELF, fresh: true },
+  'POST /api/account/two-factor/setup': { fixture: 'ownPasswordAgain', expect: SELF, fresh: true },
+  'POST /api/account/two-factor/enable': { fixture: 'twoFactorSetUp', expect: SELF, fresh: true },
+  'POST /api/account/two-factor/disable': { fixture: 'twoFactorOn', expect: SELF, fresh: true },
   'GET /api/profile': { fixture: 'story', expect: SELF },
   'PUT /api/profile/permissions': { fixture: 'permissions', expect: SELF },
   'POST /api/conversations/start': { fixture: 'startConversation', expect: OWNED },

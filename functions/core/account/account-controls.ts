@@ -1,38 +1,16 @@
 import { $get, $sum, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { ACCOUNT_CONTROL_TEXTS } from '#shared/texts.ts';
 import { deleteAll } from '../../db/batch.ts';
 import { ResetTokenEntity, resetTokensOfUser } from '../../db/entities/reset-token.ts';
 import { UserEntity } from '../../db/entities/user.ts';
 import { queryAll } from '../../db/read.ts';
-import { ForbiddenError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { setAdminRights } from '../admin/admin-rights.ts';
 import { assertAcceptablePassword } from '../auth/common-passwords.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { clearAttempts, giveBackAttempt, type Limit, takeAttempt } from '../auth/rate-limit.ts';
+import { confirmPassword } from '../auth/confirm-password.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import type { UserRecord } from '../auth/users.ts';
 import { deleteUserEverything } from './delete-user.ts';
-
-/** Wrong current passwords: 5 per account per 15 minutes (someone at an unlocked screen guessing). */
-const confirmLimits = (userId: string): Limit[] => [
-  { key: `confirm-password:user:${userId}`, max: 5, windowSeconds: 15 * 60 },
-];
-
-/**
- * Checks the signed-in user's password again before a change that cannot be undone. The attempt is taken
- * before scrypt runs; a wrong password answers 403 (the session is fine, the confirmation is not).
- */
-const confirmPassword = async (user: UserRecord, password: string): Promise<void> => {
-  const limits = confirmLimits(user.userId);
-  const now = Date.now();
-  await takeAttempt(limits, now);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    logger.warn('security: wrong current password', { userId: user.userId });
-    throw new ForbiddenError(ACCOUNT_CONTROL_TEXTS.wrongPassword);
-  }
-  await clearAttempts(limits, now).catch(() => giveBackAttempt(limits, now));
-};
 
 /**
  * Changes the password of the signed-in user: the current one is required; credentialsVersion is bumped so

@@ -16,6 +16,7 @@ export const toPublicUser = (user: UserRecord): PublicUser => ({
   isAdmin: user.isAdmin ?? false,
   createdAt: user.createdAt ?? new Date(0).toISOString(),
   emailVerified: user.emailVerified ?? false,
+  twoFactorEnabled: user.twoFactorEnabled ?? false,
 });
 
 export const findUserById = (userId: string): Promise<UserRecord | undefined> =>

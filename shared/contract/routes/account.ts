@@ -5,4 +5,7 @@ import type { RoutesOf } from '../endpoint.ts';
 export const account: RoutesOf<typeof contract> = {
   changePassword: { method: 'POST', path: '/api/account/change-password' },
   deleteAccount: { method: 'POST', path: '/api/account/delete' },
+  setupTwoFactor: { method: 'POST', path: '/api/account/two-factor/setup' },
+  enableTwoFactor: { method: 'POST', path: '/api/account/two-factor/enable' },
+  disableTwoFactor: { method: 'POST', path: '/api/account/two-factor/disable' },
 };

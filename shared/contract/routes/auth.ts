@@ -5,6 +5,7 @@ import type { RoutesOf } from '../endpoint.ts';
 export const auth: RoutesOf<typeof contract> = {
   register: { method: 'POST', path: '/api/auth/register' },
   login: { method: 'POST', path: '/api/auth/login' },
+  loginTwoFactor: { method: 'POST', path: '/api/auth/login/two-factor' },
   status: { method: 'GET', path: '/api/auth/status' },
   logout: { method: 'POST', path: '/api/auth/logout' },
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password' },

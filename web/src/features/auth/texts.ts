@@ -31,6 +31,24 @@ export const LOGIN_TEXTS = {
   backHome: 'Back to home',
 } as const;
 
+/** The second step of sign-in when two-factor sign-in is on (issue 14). */
+export const TWO_FACTOR_LOGIN_TEXTS = {
+  pageTitle: 'Two-factor sign-in',
+  title: 'Two-factor sign-in',
+  codePrompt: 'Enter the 6-digit code from your authenticator app',
+  codeLabel: '6-digit code',
+  recoveryPrompt:
+    'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.',
+  recoveryLabel: 'Recovery code',
+  useRecovery: 'Use a recovery code instead',
+  useCode: 'Use the code from your app instead',
+  codeMissing: 'Enter the 6 digits from your authenticator app',
+  recoveryMissing: 'Enter a recovery code',
+  submit: 'Verify and sign in',
+  busy: 'Checking...',
+  back: 'Back to sign in',
+} as const;
+
 export const REGISTER_TEXTS = {
   pageTitle: 'Create your account',
   title: 'Create your account',

@@ -49,3 +49,36 @@ export const ACCOUNT_TEXTS = {
   deleteBusy: 'Deleting...',
   deleteFailed: 'Your account could not be deleted. Please try again.',
 } as const;
+
+/** The two-factor sign-in card on the profile (issue 14, ASVS 6.3.3). */
+export const TWO_FACTOR_CARD_TEXTS = {
+  title: 'Two-factor sign-in',
+  introOff:
+    'Make signing in safer: after your password, Walt also asks for a 6-digit code from an authenticator app on your phone.',
+  statusOff: 'Two-factor sign-in is off.',
+  statusOn: 'Two-factor sign-in is on. Walt asks for a code from your authenticator app after your password.',
+  turnOn: 'Turn on',
+  turnOff: 'Turn off',
+  cancel: 'Cancel',
+  password: 'Enter your password to continue',
+  continue: 'Continue',
+  continueBusy: 'Checking...',
+  scanIntro:
+    'Add Walt to your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password): scan the QR code, open the link on your phone, or type the setup key by hand.',
+  qrLabel: 'QR code for your authenticator app',
+  openInApp: 'Open in authenticator app',
+  setupKey: 'Setup key',
+  code: '6-digit code from your app',
+  codeMissing: 'Enter the 6 digits from your authenticator app',
+  enable: 'Turn on two-factor sign-in',
+  enableBusy: 'Turning on...',
+  codesTitle: 'Your recovery codes',
+  codesIntro:
+    'Two-factor sign-in is on. Keep these recovery codes somewhere safe, such as a password manager or a printed page. If you lose your phone, each code lets you sign in once. They are shown only now.',
+  codesDone: 'I have saved my recovery codes',
+  disableIntro: 'Enter your password and a code from your authenticator app to turn two-factor sign-in off.',
+  disablePassword: 'Password',
+  disable: 'Turn off two-factor sign-in',
+  disableBusy: 'Turning off...',
+  failed: 'That did not work. Please try again.',
+} as const;

@@ -40,6 +40,44 @@ describe('auth actions', () => {
     expect(actions.at(-1)).toEqual({ type: 'login/rejected', error: 'Failed to fetch' });
   });
 
+  it('login with two-factor sign-in on holds the challenge and does not sign in yet', async () => {
+    mockApi({ 'POST /api/auth/login': { body: { twoFactorRequired: true, challenge: 'ch-1' } } });
+    const { actions, api } = recorder();
+    await expect(api.login({ email: 'ada@example.com', password: 'pw' })).resolves.toBe(false);
+    expect(actions).toEqual([
+      { type: 'login/pending' },
+      { type: 'login/twoFactorRequired', challenge: 'ch-1' },
+    ]);
+  });
+
+  it('the second step sends the challenge with the code, or a recovery code, and signs in', async () => {
+    const { calls } = mockApi({ 'POST /api/auth/login/two-factor': { body: { user } } });
+    const { actions, api } = recorder();
+    await expect(api.verifyTwoFactor('ch-1', { code: '123456' })).resolves.toBe(true);
+    await api.verifyTwoFactor('ch-1', { recoveryCode: 'abcde-fghij' });
+    expect(calls.map((call) => call.body)).toEqual([
+      { challenge: 'ch-1', code: '123456' },
+      { challenge: 'ch-1', recoveryCode: 'abcde-fghij' },
+    ]);
+    expect(actions.slice(0, 2)).toEqual([
+      { type: 'twoFactor/pending' },
+      { type: 'twoFactor/fulfilled', user, token: undefined },
+    ]);
+  });
+
+  it("a wrong code carries the server's error; cancelling goes back to the password", async () => {
+    mockApi({
+      'POST /api/auth/login/two-factor': { status: 401, body: { error: 'That code is not right.' } },
+    });
+    const { actions, api } = recorder();
+    await expect(api.verifyTwoFactor('ch-1', { code: '000000' })).resolves.toBe(false);
+    api.cancelTwoFactor();
+    expect(actions.slice(1)).toEqual([
+      { type: 'twoFactor/rejected', error: 'That code is not right.' },
+      { type: 'twoFactor/cancelled' },
+    ]);
+  });
+
   it('the status check signs in from the session cookie', async () => {
     mockApi({ 'GET /api/auth/status': { body: { user } } });
     const { actions, api } = recorder();
@@ -97,6 +135,13 @@ describe('auth actions', () => {
     await expect(api.resetPassword('tok', 'new-password')).resolves.toBe(true);
     expect(calls[0]?.body).toEqual({ token: 'tok', password: 'new-password' });
     expect(actions.at(-1)).toEqual({ type: 'reset/fulfilled', user, token: undefined });
+  });
+
+  it('a password reset of an account with two-factor sign-in on holds the challenge for /login', async () => {
+    mockApi({ 'POST /api/auth/reset-password': { body: { twoFactorRequired: true, challenge: 'ch-2' } } });
+    const { actions, api } = recorder();
+    await expect(api.resetPassword('tok', 'new-password')).resolves.toBe(true);
+    expect(actions.at(-1)).toEqual({ type: 'login/twoFactorRequired', challenge: 'ch-2' });
   });
 
   it('a failed password reset shows the server error, else "Failed to reset password"', async () => {

@@ -4,8 +4,10 @@ import {
   type Credentials,
   forgotPasswordRequest,
   loginRequest,
+  loginTwoFactorRequest,
   logoutRequest,
   resetPasswordRequest,
+  type SecondFactor,
   statusRequest,
 } from './auth-api';
 import type { AuthAction } from './auth-reducer';
@@ -13,13 +15,17 @@ import { clearDeviceDrafts, setDraftOwner } from './device-drafts';
 import { AUTH_STATE_TEXTS } from './texts';
 
 export interface AuthActions {
-  /** Resolves true when signed in. */
+  /** Resolves true when signed in; false on a wrong password or when the second step (a code) is needed. */
   login(credentials: Credentials): Promise<boolean>;
+  /** The second step of sign-in, with the challenge the state holds; resolves true when signed in. */
+  verifyTwoFactor(challenge: string, proof: SecondFactor): Promise<boolean>;
+  /** Leaves the second step and goes back to the password. */
+  cancelTwoFactor(): void;
   checkStatus(): Promise<void>;
   /** Optimistic: signed out at once; the request is sent but not awaited. */
   logout(): void;
   requestPasswordReset(email: string): Promise<void>;
-  /** Resolves true when the password was reset (which also signs in). */
+  /** Resolves true when the password was reset (which also signs in, or asks for the code when 2FA is on). */
   resetPassword(token: string, password: string): Promise<boolean>;
   clearError(): void;
   clearResetStatus(): void;
@@ -33,15 +39,34 @@ export const createAuthActions = (dispatch: Dispatch<AuthAction>): AuthActions =
   async login(credentials) {
     dispatch({ type: 'login/pending' });
     try {
-      const { user, token } = await loginRequest(credentials);
-      setDraftOwner(user.id);
-      dispatch({ type: 'login/fulfilled', user, token });
+      const answer = await loginRequest(credentials);
+      if ('twoFactorRequired' in answer) {
+        dispatch({ type: 'login/twoFactorRequired', challenge: answer.challenge });
+        return false;
+      }
+      setDraftOwner(answer.user.id);
+      dispatch({ type: 'login/fulfilled', user: answer.user, token: answer.token });
       return true;
     } catch (error) {
       dispatch({ type: 'login/rejected', error: messageOf(error, AUTH_STATE_TEXTS.loginFailed) });
       return false;
     }
   },
+
+  async verifyTwoFactor(challenge, proof) {
+    dispatch({ type: 'twoFactor/pending' });
+    try {
+      const { user, token } = await loginTwoFactorRequest(challenge, proof);
+      setDraftOwner(user.id);
+      dispatch({ type: 'twoFactor/fulfilled', user, token });
+      return true;
+    } catch (error) {
+      dispatch({ type: 'twoFactor/rejected', error: messageOf(error, AUTH_STATE_TEXTS.loginFailed) });
+      return false;
+    }
+  },
+
+  cancelTwoFactor: () => dispatch({ type: 'twoFactor/cancelled' }),
 
   async checkStatus() {
     dispatch({ type: 'status/pending' });
@@ -78,9 +103,14 @@ export const createAuthActions = (dispatch: Dispatch<AuthAction>): AuthActions =
   async resetPassword(token, password) {
     dispatch({ type: 'reset/pending' });
     try {
-      const { user, token: sessionToken } = await resetPasswordRequest(token, password);
-      setDraftOwner(user.id);
-      dispatch({ type: 'reset/fulfilled', user, token: sessionToken });
+      const answer = await resetPasswordRequest(token, password);
+      // Two-factor sign-in on: the new password is set; the code is asked for on /login.
+      if ('twoFactorRequired' in answer) {
+        dispatch({ type: 'login/twoFactorRequired', challenge: answer.challenge });
+        return true;
+      }
+      setDraftOwner(answer.user.id);
+      dispatch({ type: 'reset/fulfilled', user: answer.user, token: answer.token });
       return true;
     } catch (error) {
       dispatch({ type: 'reset/rejected', error: messageOf(error, AUTH_STATE_TEXTS.resetFailed) });

@@ -1,7 +1,7 @@
 import type { login } from '#shared/contract/auth.ts';
 import type { BodyOf } from '#shared/contract/endpoint.ts';
 import { auth } from '#shared/contract/routes/auth.ts';
-import type { AuthResponse } from '#shared/schemas/auth.ts';
+import type { AuthResponse, LoginResponse } from '#shared/schemas/auth.ts';
 import { callEndpoint } from '../api-client';
 import { AUTH_STATE_TEXTS } from './texts';
 
@@ -13,8 +13,21 @@ export type SignInAnswer = AuthResponse & { token?: string };
 /** Auth calls answer 401 as part of their own flow (a wrong password, no session), not as an expiry. */
 const own401 = { expireSessionOn401: false } as const;
 
-export const loginRequest = (credentials: Credentials): Promise<SignInAnswer> =>
+/** The user and session, or (two-factor sign-in on) a challenge for the second step and no session yet. */
+export type LoginAnswer = LoginResponse & { token?: string };
+
+export const loginRequest = (credentials: Credentials): Promise<LoginAnswer> =>
   callEndpoint(auth.login, { ...own401, body: credentials, fallbackError: AUTH_STATE_TEXTS.loginFailed });
+
+/** What proves the second factor: a code from the authenticator app, or one recovery code. */
+export type SecondFactor = { code: string } | { recoveryCode: string };
+
+export const loginTwoFactorRequest = (challenge: string, proof: SecondFactor): Promise<SignInAnswer> =>
+  callEndpoint(auth.loginTwoFactor, {
+    ...own401,
+    body: { challenge, ...proof },
+    fallbackError: AUTH_STATE_TEXTS.loginFailed,
+  });
 
 export const statusRequest = (): Promise<SignInAnswer> =>
   callEndpoint(auth.status, { ...own401, fallbackError: AUTH_STATE_TEXTS.notAuthenticated });
@@ -28,7 +41,7 @@ export const forgotPasswordRequest = (email: string) =>
     fallbackError: AUTH_STATE_TEXTS.resetRequestRejected,
   });
 
-export const resetPasswordRequest = (token: string, password: string): Promise<SignInAnswer> =>
+export const resetPasswordRequest = (token: string, password: string): Promise<LoginAnswer> =>
   callEndpoint(auth.resetPassword, {
     ...own401,
     body: { token, password },

@@ -15,6 +15,7 @@ describe('auth reducer', () => {
       isLoading: true,
       error: null,
       resetEmailSent: false,
+      twoFactorChallenge: null,
     });
   });
 
@@ -46,6 +47,48 @@ describe('auth reducer', () => {
 
     it('failure without a message falls back to "Login failed"', () => {
       expect(authReducer(idle, { type: 'login/rejected' }).error).toBe('Login failed');
+    });
+  });
+
+  describe('two-factor sign-in', () => {
+    const waiting: AuthState = { ...idle, twoFactorChallenge: 'ch-1' };
+
+    it('a right password with two-factor on stops loading and holds the challenge, still signed out', () => {
+      const next = authReducer(
+        { ...idle, isLoading: true, error: 'old' },
+        { type: 'login/twoFactorRequired', challenge: 'ch-1' },
+      );
+      expect(next).toEqual({ ...idle, twoFactorChallenge: 'ch-1' });
+    });
+
+    it('pending turns loading on and clears the error, keeping the challenge', () => {
+      expect(authReducer({ ...waiting, error: 'x' }, { type: 'twoFactor/pending' })).toEqual({
+        ...waiting,
+        isLoading: true,
+        error: null,
+      });
+    });
+
+    it('success signs in and drops the challenge', () => {
+      const next = authReducer({ ...waiting, isLoading: true }, { type: 'twoFactor/fulfilled', user });
+      expect(next).toEqual({ ...idle, user, isAuthenticated: true, twoFactorChallenge: null });
+    });
+
+    it('failure stops loading, sets the error and keeps the challenge for another try', () => {
+      const next = authReducer(
+        { ...waiting, isLoading: true },
+        { type: 'twoFactor/rejected', error: 'Wrong code' },
+      );
+      expect(next).toEqual({ ...waiting, error: 'Wrong code' });
+      expect(authReducer(waiting, { type: 'twoFactor/rejected' }).error).toBe('Login failed');
+    });
+
+    it('cancelling drops the challenge and the error (back to the password)', () => {
+      expect(authReducer({ ...waiting, error: 'x' }, { type: 'twoFactor/cancelled' })).toEqual(idle);
+    });
+
+    it('logout drops a challenge too', () => {
+      expect(authReducer(waiting, { type: 'logout' }).twoFactorChallenge).toBeNull();
     });
   });
 

@@ -11,6 +11,8 @@ export interface AuthState {
   isLoading: boolean;
   error: string | null;
   resetEmailSent: boolean;
+  /** Set between a right password and the code when two-factor sign-in is on: the second step's challenge. */
+  twoFactorChallenge: string | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -20,6 +22,7 @@ export const initialAuthState: AuthState = {
   isLoading: true,
   error: null,
   resetEmailSent: false,
+  twoFactorChallenge: null,
 };
 
 interface SignedIn {
@@ -31,6 +34,11 @@ export type AuthAction =
   | { type: 'login/pending' }
   | ({ type: 'login/fulfilled' } & SignedIn)
   | { type: 'login/rejected'; error?: string }
+  | { type: 'login/twoFactorRequired'; challenge: string }
+  | { type: 'twoFactor/pending' }
+  | ({ type: 'twoFactor/fulfilled' } & SignedIn)
+  | { type: 'twoFactor/rejected'; error?: string }
+  | { type: 'twoFactor/cancelled' }
   | { type: 'status/pending' }
   | ({ type: 'status/fulfilled' } & SignedIn)
   | { type: 'status/rejected' }
@@ -52,6 +60,7 @@ const signedIn = (state: AuthState, { user, token }: SignedIn): AuthState => ({
   isAuthenticated: true,
   user,
   token: token ?? state.token,
+  twoFactorChallenge: null,
 });
 
 const signedOut = (state: AuthState): AuthState => ({
@@ -60,21 +69,30 @@ const signedOut = (state: AuthState): AuthState => ({
   token: null,
   isAuthenticated: false,
   isLoading: false,
+  twoFactorChallenge: null,
 });
 
 /** The auth state machine of spec part A §4, as a pure function. */
 export const authReducer = (state: AuthState, action: AuthAction): AuthState => {
   switch (action.type) {
     case 'login/pending':
+    case 'twoFactor/pending':
     case 'resetRequest/pending':
     case 'reset/pending':
       return { ...state, isLoading: true, error: null };
     case 'login/fulfilled':
+    case 'twoFactor/fulfilled':
     case 'status/fulfilled':
     case 'reset/fulfilled':
       return signedIn(state, action);
     case 'login/rejected':
       return { ...state, isLoading: false, error: action.error || AUTH_STATE_TEXTS.loginFailed };
+    case 'login/twoFactorRequired':
+      return { ...state, isLoading: false, error: null, twoFactorChallenge: action.challenge };
+    case 'twoFactor/rejected':
+      return { ...state, isLoading: false, error: action.error || AUTH_STATE_TEXTS.loginFailed };
+    case 'twoFactor/cancelled':
+      return { ...state, isLoading: false, error: null, twoFactorChallenge: null };
     case 'status/pending':
       return { ...state, isLoading: true };
     case 'status/rejected':

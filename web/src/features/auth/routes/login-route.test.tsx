@@ -85,4 +85,86 @@ describe('login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
+
+  describe('with two-factor sign-in on', () => {
+    const twoFactorApi = (second: Parameters<typeof mockApi>[0][string]) =>
+      mockApi({
+        'GET /api/auth/status': signedOut,
+        'POST /api/auth/login': { body: { twoFactorRequired: true, challenge: 'ch-1' } },
+        'POST /api/auth/login/two-factor': second,
+      });
+
+    const signInWithPassword = async () => {
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+      await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      return user;
+    };
+
+    it('asks for the code after the password, then signs in with it', async () => {
+      // Prepare
+      const { calls } = twoFactorApi({ body: { user: aUser() } });
+      const { router } = await renderApp('/login');
+      // Act
+      const user = await signInWithPassword();
+      expect(
+        await screen.findByText('Enter the 6-digit code from your authenticator app'),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      await user.type(screen.getByLabelText(/^6-digit code/), '12 34 56');
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      // Assess
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+      expect(calls.find((call) => call.url.endsWith('/login/two-factor'))?.body).toEqual({
+        challenge: 'ch-1',
+        code: '123456',
+      });
+    });
+
+    it('shows a wrong code and lets the user try again', async () => {
+      twoFactorApi({
+        status: 401,
+        body: { error: 'That code is not right. Check your authenticator app and try again.' },
+      });
+      await renderApp('/login');
+      const user = await signInWithPassword();
+      await user.type(await screen.findByLabelText(/^6-digit code/), '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right');
+      expect(screen.getByLabelText(/^6-digit code/)).toBeInTheDocument();
+    });
+
+    it('does not send fewer than 6 digits', async () => {
+      const { calls } = twoFactorApi({ body: { user: aUser() } });
+      await renderApp('/login');
+      const user = await signInWithPassword();
+      await user.type(await screen.findByLabelText(/^6-digit code/), '123');
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6 digits from your authenticator app');
+      expect(calls.filter((call) => call.url.endsWith('/two-factor'))).toHaveLength(0);
+    });
+
+    it('switches to a recovery code', async () => {
+      const { calls } = twoFactorApi({ body: { user: aUser() } });
+      const { router } = await renderApp('/login');
+      const user = await signInWithPassword();
+      await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+      await user.type(screen.getByLabelText(/^Recovery code/), ' abcde-fghij ');
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+      expect(calls.find((call) => call.url.endsWith('/login/two-factor'))?.body).toEqual({
+        challenge: 'ch-1',
+        recoveryCode: 'abcde-fghij',
+      });
+    });
+
+    it('goes back to the password', async () => {
+      twoFactorApi({ body: { user: aUser() } });
+      await renderApp('/login');
+      const user = await signInWithPassword();
+      await user.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    });
+  });
 });

@@ -9,16 +9,21 @@ import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
+import { TwoFactorStep } from '../components/two-factor-step';
 import { FIELD_TEXTS, LOGIN_TEXTS } from '../texts';
 import { firstMissingField, normaliseEmail } from '../validation';
 
-/** Sign-in. On success the visitor-only guard sends the user on to /app (or back where they came from). */
+/** Sign-in (then the code, when two-factor sign-in is on). On success the visitor-only guard sends the user on to /app (or back where they came from). */
 export const LoginRoute = () => {
-  const { state, login, clearError } = useAuth();
+  const { state, login, clearError, cancelTwoFactor } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
-  useOnLeave(clearError);
+  // Leaving the screen drops an error and a second step left half-way (a return starts with the password).
+  useOnLeave(() => {
+    clearError();
+    cancelTwoFactor();
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,6 +35,9 @@ export const LoginRoute = () => {
     if (problem) return;
     await login({ email: normaliseEmail(email.trim()), password });
   };
+
+  // A right password with two-factor sign-in on: the code is asked for before any session opens.
+  if (state.twoFactorChallenge) return <TwoFactorStep challenge={state.twoFactorChallenge} />;
 
   const error = missing ?? state.error;
   return (

@@ -8,10 +8,14 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { AccountControlsCard } from '../components/account-controls-card';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 import { withDefaults } from '../permissions';
 import { PROFILE_TEXTS } from '../texts';
 
-/** /profile: who is signed in, a logout action, the privacy switches, and change password / delete my account. */
+/**
+ * /profile: who is signed in, a logout action, the privacy switches, two-factor sign-in, and change password /
+ * delete my account.
+ */
 export const ProfileRoute = () => {
   usePageTitle(PROFILE_TEXTS.title);
   const { state, logout } = useAuth();
@@ -53,6 +57,9 @@ export const ProfileRoute = () => {
           </Group>
         ) : (
           <PrivacySettingsCard saved={withDefaults(profile.data?.grantedPermissions)} />
+        )}
+        {!profile.isPending && (
+          <TwoFactorCard enabled={profile.data?.twoFactorEnabled ?? state.user?.twoFactorEnabled ?? false} />
         )}
         <AccountControlsCard />
       </Stack>

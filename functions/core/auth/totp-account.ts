@@ -1,0 +1,186 @@
+import { $delete, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { TWO_FACTOR_TEXTS } from '#shared/texts.ts';
+import { UserEntity } from '../../db/entities/user.ts';
+import { isConditionFailure } from '../../db/errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  type HttpError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { confirmPassword } from './confirm-password.ts';
+import { clearAttempts, giveBackAttempt, type Limit, takeAttempt } from './rate-limit.ts';
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  openTotpSecret,
+  otpauthUrl,
+  sealTotpSecret,
+  totpStepOf,
+} from './totp.ts';
+import { readChallenge } from './totp-challenge.ts';
+import { findUserById, type UserRecord } from './users.ts';
+
+/**
+ * Codes tried per account: 5 per 15 minutes, counted before the code is checked (a million codes cannot be
+ * walked through; one who has the password still needs the phone). Shared by sign-in, enable and disable.
+ */
+const codeLimits = (userId: string): Limit[] => [
+  { key: `two-factor:user:${userId}`, max: 5, windowSeconds: 15 * 60 },
+];
+
+/** Runs a code check under the limits: its attempt is taken first, and given back when the code was right. */
+const underLimits = async <T>(userId: string, check: () => Promise<T>): Promise<T> => {
+  const limits = codeLimits(userId);
+  const now = Date.now();
+  await takeAttempt(limits, now, TWO_FACTOR_TEXTS.tooManyAttempts);
+  const result = await check();
+  await clearAttempts(limits, now).catch(() => giveBackAttempt(limits, now));
+  return result;
+};
+
+/**
+ * Spends a TOTP code of the user's secret: it must be right within ±1 step and of a newer step than the last
+ * one used (a conditional write, so a code works once even when sent twice at the same moment).
+ */
+const spendCode = async (
+  user: UserRecord,
+  sealed: string,
+  code: string,
+  wrong: () => HttpError,
+  extra: Record<string, unknown> = {},
+): Promise<void> => {
+  const step = totpStepOf(await openTotpSecret(sealed, user.userId), code);
+  if (step === undefined) throw wrong();
+  try {
+    await UserEntity.build(UpdateItemCommand)
+      .item({ userId: user.userId, twoFactorLastStep: step, ...extra })
+      .options({
+        condition: {
+          and: [
+            { attr: 'userId', exists: true },
+            {
+              or: [
+                { attr: 'twoFactorLastStep', exists: false },
+                { attr: 'twoFactorLastStep', lt: step },
+              ],
+            },
+          ],
+        },
+      })
+      .send();
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      logger.warn('security: two-factor code replayed', { userId: user.userId });
+      throw wrong();
+    }
+    throw error;
+  }
+};
+
+/**
+ * Starts turning two-factor sign-in on, after the password is entered again: a new secret, kept sealed as
+ * pending until a first code from the app proves it was copied. Nothing changes at sign-in yet.
+ */
+export const setupTwoFactor = async (
+  user: UserRecord,
+  password: string,
+): Promise<{ secret: string; otpauthUrl: string }> => {
+  if (user.twoFactorEnabled) throw new ConflictError(TWO_FACTOR_TEXTS.alreadyOn);
+  await confirmPassword(user, password);
+  const secret = newTotpSecret();
+  await UserEntity.build(UpdateItemCommand)
+    .item({ userId: user.userId, twoFactorPendingSecret: await sealTotpSecret(secret, user.userId) })
+    .options({ condition: { attr: 'userId', exists: true } })
+    .send();
+  return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
+};
+
+/** Turns two-factor sign-in on with a first code of the pending secret; answers the recovery codes, once. */
+export const enableTwoFactor = async (
+  user: UserRecord,
+  code: string,
+): Promise<{ recoveryCodes: string[] }> => {
+  if (user.twoFactorEnabled) throw new ConflictError(TWO_FACTOR_TEXTS.alreadyOn);
+  const pending = user.twoFactorPendingSecret;
+  if (!pending) throw new ConflictError(TWO_FACTOR_TEXTS.notStarted);
+  const recoveryCodes = newRecoveryCodes();
+  await underLimits(user.userId, () =>
+    spendCode(user, pending, code, () => new ForbiddenError(TWO_FACTOR_TEXTS.wrongCode), {
+      twoFactorEnabled: true,
+      twoFactorSecret: pending,
+      twoFactorPendingSecret: $remove(),
+      twoFactorRecoveryCodes: new Set(recoveryCodes.map(hashRecoveryCode)),
+    }),
+  );
+  logger.info('security: two-factor sign-in turned on', { userId: user.userId });
+  return { recoveryCodes };
+};
+
+/** Turns two-factor sign-in off: the password again and a current code. */
+export const disableTwoFactor = async (user: UserRecord, password: string, code: string): Promise<void> => {
+  const sealed = user.twoFactorSecret;
+  if (!user.twoFactorEnabled || !sealed) throw new ConflictError(TWO_FACTOR_TEXTS.notOn);
+  await confirmPassword(user, password);
+  await underLimits(user.userId, () =>
+    spendCode(user, sealed, code, () => new ForbiddenError(TWO_FACTOR_TEXTS.wrongCode)),
+  );
+  await UserEntity.build(UpdateItemCommand)
+    .item({
+      userId: user.userId,
+      twoFactorEnabled: $remove(),
+      twoFactorSecret: $remove(),
+      twoFactorPendingSecret: $remove(),
+      twoFactorRecoveryCodes: $remove(),
+    })
+    .options({ condition: { attr: 'userId', exists: true } })
+    .send();
+  logger.info('security: two-factor sign-in turned off', { userId: user.userId });
+};
+
+/** Spends one recovery code (a conditional delete from the set: each works once, even sent twice at once). */
+const spendRecoveryCode = async (user: UserRecord, recoveryCode: string): Promise<void> => {
+  const hash = hashRecoveryCode(recoveryCode);
+  const wrong = () => new UnauthorizedError(TWO_FACTOR_TEXTS.wrongRecoveryCode);
+  if (!user.twoFactorRecoveryCodes?.has(hash)) throw wrong();
+  try {
+    await UserEntity.build(UpdateItemCommand)
+      .item({ userId: user.userId, twoFactorRecoveryCodes: $delete(new Set([hash])) })
+      .options({ condition: { attr: 'twoFactorRecoveryCodes', contains: hash } })
+      .send();
+  } catch (error) {
+    if (isConditionFailure(error)) throw wrong();
+    throw error;
+  }
+  logger.info('security: recovery code used', {
+    userId: user.userId,
+    left: user.twoFactorRecoveryCodes.size - 1,
+  });
+};
+
+/**
+ * The second step of sign-in: the challenge of the first (the password was right, in the last five minutes,
+ * under the same credentials) and a code from the app or one recovery code. Answers the user to open a session.
+ */
+export const completeTwoFactorSignIn = async (
+  challenge: string,
+  proof: { code?: string; recoveryCode?: string },
+): Promise<UserRecord> => {
+  const { userId, credentialsVersion } = await readChallenge(challenge);
+  const user = await findUserById(userId);
+  const sealed = user?.twoFactorSecret;
+  if (!user?.twoFactorEnabled || !sealed || (user.credentialsVersion ?? 1) !== credentialsVersion)
+    throw new UnauthorizedError(TWO_FACTOR_TEXTS.challengeExpired);
+  const { code, recoveryCode } = proof;
+  if (!code && !recoveryCode) throw new ValidationError(TWO_FACTOR_TEXTS.codeRequired);
+  await underLimits(userId, () =>
+    code
+      ? spendCode(user, sealed, code, () => new UnauthorizedError(TWO_FACTOR_TEXTS.wrongCode))
+      : spendRecoveryCode(user, recoveryCode ?? ''),
+  );
+  logger.info('security: signed in with two factors', { userId, recoveryCode: !code });
+  return user;
+};

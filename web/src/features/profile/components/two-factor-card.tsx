@@ -1,0 +1,295 @@
+import {
+  Anchor,
+  Button,
+  Code,
+  Group,
+  List,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { encode } from 'uqr';
+import { StatusMessage } from '@/components/status-message';
+import { messageOf } from '@/lib/api-client';
+import { profileQueryOptions } from '../api/get-profile';
+import { disableTwoFactorRequest, enableTwoFactorRequest, setupTwoFactorRequest } from '../api/two-factor';
+import { TWO_FACTOR_CARD_TEXTS as TEXTS } from '../texts';
+
+type Phase =
+  | { name: 'off' }
+  | { name: 'password' }
+  | { name: 'scan'; secret: string; otpauthUrl: string }
+  | { name: 'codes'; recoveryCodes: string[] }
+  | { name: 'on' }
+  | { name: 'turningOff' };
+
+/** The setup key as people type it: groups of 4 characters. */
+export const groupsOfFour = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/** The otpauth link as a QR code (uqr: a small, dependency-free encoder), drawn as one SVG path. */
+const QrCode = ({ text }: { text: string }) => {
+  const { size, data } = encode(text, { ecc: 'M', border: 2 });
+  const path = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
+  return (
+    <svg
+      role="img"
+      aria-label={TEXTS.qrLabel}
+      viewBox={`0 0 ${size} ${size}`}
+      width={200}
+      height={200}
+      shapeRendering="crispEdges"
+      style={{ background: '#fff' }}
+    >
+      <path d={path} fill="#000" />
+    </svg>
+  );
+};
+
+/** Keeps 6 digits of what was typed or pasted (spaces and dashes go). */
+const digitsOf = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+
+const CodeInput = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => (
+  <TextInput
+    label={TEXTS.code}
+    value={value}
+    onChange={(event) => onChange(digitsOf(event.currentTarget.value))}
+    inputMode="numeric"
+    autoComplete="one-time-code"
+    required
+    w={{ base: '100%', sm: 260 }}
+  />
+);
+
+/**
+ * Two-factor sign-in on /profile: off -> Turn on -> password -> the key (QR code, link, key in groups of 4) ->
+ * a first code -> the ten recovery codes, shown once -> on; on -> Turn off with the password and a code.
+ */
+export const TwoFactorCard = ({ enabled }: { enabled: boolean }) => {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>(enabled ? { name: 'on' } : { name: 'off' });
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  /** What the last finished change said (turned off), shown beside the Turn on button. */
+  const [done, setDone] = useState<string | null>(null);
+
+  const go = (next: Phase) => {
+    setPhase(next);
+    setPassword('');
+    setCode('');
+    setProblem(null);
+  };
+  const refreshProfile = () => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+
+  /** Runs a request with the busy flag and the error line. */
+  const run = async (request: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await request();
+    } catch (error) {
+      setProblem(messageOf(error, TEXTS.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const needsCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length === 6) return false;
+    setProblem(TEXTS.codeMissing);
+    return true;
+  };
+
+  const onPassword = (event: FormEvent) => {
+    event.preventDefault();
+    return run(async () => {
+      const { secret, otpauthUrl } = await setupTwoFactorRequest(password);
+      go({ name: 'scan', secret, otpauthUrl });
+    });
+  };
+
+  const onEnable = (event: FormEvent) => {
+    if (needsCode(event)) return;
+    return run(async () => {
+      const { recoveryCodes } = await enableTwoFactorRequest(code);
+      go({ name: 'codes', recoveryCodes });
+      await refreshProfile();
+    });
+  };
+
+  const onDisable = (event: FormEvent) => {
+    if (needsCode(event)) return;
+    return run(async () => {
+      const { message } = await disableTwoFactorRequest(password, code);
+      go({ name: 'off' });
+      setDone(message);
+      await refreshProfile();
+    });
+  };
+
+  const cancel = (
+    <Button
+      variant="subtle"
+      onClick={() => go(phase.name === 'turningOff' ? { name: 'on' } : { name: 'off' })}
+    >
+      {TEXTS.cancel}
+    </Button>
+  );
+  const form = (onSubmit: (event: FormEvent) => unknown, children: ReactNode) => (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {problem && <StatusMessage tone="error">{problem}</StatusMessage>}
+        {children}
+      </Stack>
+    </form>
+  );
+
+  let body: ReactNode;
+  switch (phase.name) {
+    case 'off':
+      body = (
+        <>
+          <Text>{TEXTS.introOff}</Text>
+          {done ? (
+            <StatusMessage tone="success">{done}</StatusMessage>
+          ) : (
+            <Text fw={600}>{TEXTS.statusOff}</Text>
+          )}
+          <Button
+            w="fit-content"
+            onClick={() => {
+              setDone(null);
+              go({ name: 'password' });
+            }}
+          >
+            {TEXTS.turnOn}
+          </Button>
+        </>
+      );
+      break;
+    case 'password':
+      body = form(
+        onPassword,
+        <>
+          <Text>{TEXTS.introOff}</Text>
+          <PasswordInput
+            label={TEXTS.password}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            autoComplete="current-password"
+            required
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={busy} disabled={busy || !password}>
+              {busy ? TEXTS.continueBusy : TEXTS.continue}
+            </Button>
+            {cancel}
+          </Group>
+        </>,
+      );
+      break;
+    case 'scan':
+      body = form(
+        onEnable,
+        <>
+          <Text>{TEXTS.scanIntro}</Text>
+          <QrCode text={phase.otpauthUrl} />
+          <Anchor href={phase.otpauthUrl} w="fit-content">
+            {TEXTS.openInApp}
+          </Anchor>
+          <Stack gap={4}>
+            <Text fw={600} id="two-factor-key-label">
+              {TEXTS.setupKey}
+            </Text>
+            <Code fz="lg" aria-labelledby="two-factor-key-label" data-testid="two-factor-key" w="fit-content">
+              {groupsOfFour(phase.secret)}
+            </Code>
+          </Stack>
+          <CodeInput value={code} onChange={setCode} />
+          <Group gap="sm">
+            <Button type="submit" loading={busy} disabled={busy}>
+              {busy ? TEXTS.enableBusy : TEXTS.enable}
+            </Button>
+            {cancel}
+          </Group>
+        </>,
+      );
+      break;
+    case 'codes':
+      body = (
+        <>
+          <Title order={3} fz="lg">
+            {TEXTS.codesTitle}
+          </Title>
+          <StatusMessage tone="success">{TEXTS.codesIntro}</StatusMessage>
+          <List listStyleType="none" spacing={4} aria-label={TEXTS.codesTitle}>
+            {phase.recoveryCodes.map((recoveryCode) => (
+              <List.Item key={recoveryCode}>
+                <Code fz="md">{recoveryCode}</Code>
+              </List.Item>
+            ))}
+          </List>
+          <Button w="fit-content" onClick={() => go({ name: 'on' })}>
+            {TEXTS.codesDone}
+          </Button>
+        </>
+      );
+      break;
+    case 'on':
+      body = (
+        <>
+          <Text fw={600}>{TEXTS.statusOn}</Text>
+          <Button w="fit-content" variant="outline" onClick={() => go({ name: 'turningOff' })}>
+            {TEXTS.turnOff}
+          </Button>
+        </>
+      );
+      break;
+    case 'turningOff':
+      body = form(
+        onDisable,
+        <>
+          <Text>{TEXTS.disableIntro}</Text>
+          <PasswordInput
+            label={TEXTS.disablePassword}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            autoComplete="current-password"
+            required
+          />
+          <CodeInput value={code} onChange={setCode} />
+          <Group gap="sm">
+            <Button type="submit" color="red" loading={busy} disabled={busy || !password}>
+              {busy ? TEXTS.disableBusy : TEXTS.disable}
+            </Button>
+            {cancel}
+          </Group>
+        </>,
+      );
+      break;
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      aria-labelledby="two-factor-title"
+      component="section"
+    >
+      <Stack gap="md">
+        <Title order={2} id="two-factor-title" fz="xl">
+          {TEXTS.title}
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+};
