@@ -7,11 +7,12 @@ const currentPassword = z
   .check(z.minLength(1, { error: 'currentPassword is required' }), z.maxLength(1024));
 
 export const changePasswordBody = z.object({ currentPassword, newPassword: password });
-export const deleteAccountBody = z.object({
-  password: z
-    .string({ error: 'password is required' })
-    .check(z.minLength(1, { error: 'password is required' }), z.maxLength(1024)),
-});
+export const deleteAccountBody = /* @__PURE__ */ (() =>
+  z.object({
+    password: z
+      .string({ error: 'password is required' })
+      .check(z.minLength(1, { error: 'password is required' }), z.maxLength(1024)),
+  }))();
 
 /** A 6-digit code from an authenticator app (RFC 6238). */
 export const totpCode = z

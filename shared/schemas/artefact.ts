@@ -3,15 +3,16 @@ import { ARTEFACT_LENGTHS } from '../constants.ts';
 import { id, isoDate, jobStatus } from './common.ts';
 
 /** What the AI must return for an artefact (technical instructions appended to every format). */
-export const artefactGeneration = z.object({
-  name: z.string().check(z.minLength(1)),
-  content: z.string().check(z.minLength(1)),
-  metadata: z.object({
-    theme: z.string(),
-    tone: z.string(),
-    length: z.enum(ARTEFACT_LENGTHS),
-  }),
-});
+export const artefactGeneration = /* @__PURE__ */ (() =>
+  z.object({
+    name: z.string().check(z.minLength(1)),
+    content: z.string().check(z.minLength(1)),
+    metadata: z.object({
+      theme: z.string(),
+      tone: z.string(),
+      length: z.enum(ARTEFACT_LENGTHS),
+    }),
+  }))();
 export type ArtefactGeneration = z.infer<typeof artefactGeneration>;
 
 /** Kinds of the narrator's material a paragraph can draw on. */
@@ -31,36 +32,39 @@ export const sourceRef = z.object({
 export type SourceRef = z.infer<typeof sourceRef>;
 
 /** Per paragraph of the content (0-based, paragraphs split on blank lines), the material it drew on. */
-export const paragraphSources = z.object({
-  paragraph: z.number().check(z.int(), z.minimum(0)),
-  sources: z.array(sourceRef),
-});
+export const paragraphSources = /* @__PURE__ */ (() =>
+  z.object({
+    paragraph: z.number().check(z.int(), z.minimum(0)),
+    sources: z.array(sourceRef),
+  }))();
 export type ParagraphSources = z.infer<typeof paragraphSources>;
 
-export const artefactVersion = z.object({
-  id,
-  version: z.number().check(z.int(), z.positive()),
-  generatedContent: z.string(),
-  createdAt: isoDate,
-  metadata: z.optional(artefactGeneration.shape.metadata),
-  /** Which AI provider wrote it ('offline' composes only from the narrator's own words). */
-  provider: z.optional(z.string()),
-  sources: z.optional(z.array(paragraphSources)),
-});
+export const artefactVersion = /* @__PURE__ */ (() =>
+  z.object({
+    id,
+    version: z.number().check(z.int(), z.positive()),
+    generatedContent: z.string(),
+    createdAt: isoDate,
+    metadata: z.optional(artefactGeneration.shape.metadata),
+    /** Which AI provider wrote it ('offline' composes only from the narrator's own words). */
+    provider: z.optional(z.string()),
+    sources: z.optional(z.array(paragraphSources)),
+  }))();
 export type ArtefactVersion = z.infer<typeof artefactVersion>;
 
 /** Part B §3 Artefact; versions newest first (versions[0] is the latest). */
-export const artefact = z.object({
-  id,
-  name: z.string(),
-  status: z.enum(['completed', 'pending', 'failed']),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-  story: z.object({ id, title: z.optional(z.string()) }),
-  format: z.object({ id: z.optional(id), name: z.string(), icon: z.optional(z.string()) }),
-  versions: z.array(artefactVersion),
-  _count: z.object({ versions: z.number().check(z.int()) }),
-});
+export const artefact = /* @__PURE__ */ (() =>
+  z.object({
+    id,
+    name: z.string(),
+    status: z.enum(['completed', 'pending', 'failed']),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    story: z.object({ id, title: z.optional(z.string()) }),
+    format: z.object({ id: z.optional(id), name: z.string(), icon: z.optional(z.string()) }),
+    versions: z.array(artefactVersion),
+    _count: z.object({ versions: z.number().check(z.int()) }),
+  }))();
 export type Artefact = z.infer<typeof artefact>;
 
 /** Part B §3 Pending artefact job: a generation waiting for, or in, the worker. */
@@ -82,27 +86,29 @@ export const generationJob = z.object({
 export type GenerationJob = z.infer<typeof generationJob>;
 
 /** A row of the admin artefact list: no content (it is the narrator's), just what identifies it. */
-export const adminArtefactSummary = z.object({
-  id,
-  name: z.string(),
-  status: z.enum(['completed', 'pending', 'failed']),
-  userId: id,
-  story: z.object({ id, title: z.optional(z.string()) }),
-  format: z.object({ id: z.optional(id), name: z.string() }),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-  _count: z.object({ versions: z.number().check(z.int()) }),
-});
+export const adminArtefactSummary = /* @__PURE__ */ (() =>
+  z.object({
+    id,
+    name: z.string(),
+    status: z.enum(['completed', 'pending', 'failed']),
+    userId: id,
+    story: z.object({ id, title: z.optional(z.string()) }),
+    format: z.object({ id: z.optional(id), name: z.string() }),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    _count: z.object({ versions: z.number().check(z.int()) }),
+  }))();
 export type AdminArtefactSummary = z.infer<typeof adminArtefactSummary>;
 
 /** A background job row: what the UI polls and what a worker moves through its states. */
-export const job = z.object({
-  jobId: id,
-  kind: z.string(),
-  status: jobStatus,
-  errorMessage: z.optional(z.string()),
-  attempts: z.number().check(z.int(), z.minimum(0)),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
+export const job = /* @__PURE__ */ (() =>
+  z.object({
+    jobId: id,
+    kind: z.string(),
+    status: jobStatus,
+    errorMessage: z.optional(z.string()),
+    attempts: z.number().check(z.int(), z.minimum(0)),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  }))();
 export type Job = z.infer<typeof job>;

@@ -2,32 +2,36 @@ import * as z from 'zod/mini';
 import { totpCode } from './account.ts';
 import { email, password, publicUser } from './user.ts';
 
-export const registerBody = z.object({
-  email,
-  password,
-  name: z
-    .string({ error: 'name is required' })
-    .check(z.trim(), z.minLength(1, { error: 'name is required' }), z.maxLength(200)),
-});
-export const loginBody = z.object({
-  email,
-  // Login never reveals the password policy: any non-empty string is checked against the hash.
-  password: z
-    .string({ error: 'password is required' })
-    .check(z.minLength(1, { error: 'password is required' }), z.maxLength(1024)),
-});
+export const registerBody = /* @__PURE__ */ (() =>
+  z.object({
+    email,
+    password,
+    name: z
+      .string({ error: 'name is required' })
+      .check(z.trim(), z.minLength(1, { error: 'name is required' }), z.maxLength(200)),
+  }))();
+export const loginBody = /* @__PURE__ */ (() =>
+  z.object({
+    email,
+    // Login never reveals the password policy: any non-empty string is checked against the hash.
+    password: z
+      .string({ error: 'password is required' })
+      .check(z.minLength(1, { error: 'password is required' }), z.maxLength(1024)),
+  }))();
 export const forgotPasswordBody = z.object({ email });
-export const resetPasswordBody = z.object({
-  token: z
-    .string({ error: 'token is required' })
-    .check(z.minLength(1, { error: 'token is required' }), z.maxLength(200)),
-  password,
-});
-export const verifyEmailBody = z.object({
-  token: z
-    .string({ error: 'token is required' })
-    .check(z.minLength(1, { error: 'token is required' }), z.maxLength(200)),
-});
+export const resetPasswordBody = /* @__PURE__ */ (() =>
+  z.object({
+    token: z
+      .string({ error: 'token is required' })
+      .check(z.minLength(1, { error: 'token is required' }), z.maxLength(200)),
+    password,
+  }))();
+export const verifyEmailBody = /* @__PURE__ */ (() =>
+  z.object({
+    token: z
+      .string({ error: 'token is required' })
+      .check(z.minLength(1, { error: 'token is required' }), z.maxLength(200)),
+  }))();
 /** Auth answers carry the user; the session itself travels only in the HttpOnly cookie. */
 export const authResponse = z.object({ user: publicUser });
 export type AuthResponse = z.infer<typeof authResponse>;
@@ -36,10 +40,11 @@ export const twoFactorChallenge = z.object({ twoFactorRequired: z.literal(true),
 export const loginResponse = z.union([authResponse, twoFactorChallenge]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 /** The second step of sign-in: the challenge and either a code from the app or one recovery code. */
-export const loginTwoFactorBody = z.object({
-  challenge: z
-    .string({ error: 'challenge is required' })
-    .check(z.minLength(1, { error: 'challenge is required' }), z.maxLength(2000)),
-  code: z.optional(totpCode),
-  recoveryCode: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-});
+export const loginTwoFactorBody = /* @__PURE__ */ (() =>
+  z.object({
+    challenge: z
+      .string({ error: 'challenge is required' })
+      .check(z.minLength(1, { error: 'challenge is required' }), z.maxLength(2000)),
+    code: z.optional(totpCode),
+    recoveryCode: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  }))();

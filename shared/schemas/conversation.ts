@@ -12,35 +12,37 @@ export const MAX_MESSAGE_ID_LENGTH = 128;
 export const MAX_MESSAGE_CHARS = 100_000;
 
 /** One saved message of a conversation (stored as its own item, upserted by id). */
-export const message = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(MAX_MESSAGE_ID_LENGTH)),
-  role: messageRole,
-  content: z.string().check(z.maxLength(MAX_MESSAGE_CHARS)),
-  createdAt: z.optional(isoDate),
-});
+export const message = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1), z.maxLength(MAX_MESSAGE_ID_LENGTH)),
+    role: messageRole,
+    content: z.string().check(z.maxLength(MAX_MESSAGE_CHARS)),
+    createdAt: z.optional(isoDate),
+  }))();
 export type Message = z.infer<typeof message>;
 
-export const conversation = z.object({
-  id,
-  userId: id,
-  type: conversationType,
-  title: z.optional(z.string()),
-  summary: z.optional(z.string()),
-  status: conversationStatus,
-  sessionType: z.optional(z.string()),
-  pathId: z.optional(id),
-  storyId: z.optional(id),
-  currentQuestionId: z.optional(z.number().check(z.int(), z.positive())),
-  messageCount: z.number().check(z.int(), z.minimum(0)),
-  /** The last message's text, shortened, for the archive list. */
-  lastMessagePreview: z.optional(z.string()),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-  /** Present on single-conversation reads, in transcript order. */
-  messages: z.optional(z.array(message)),
-  /** Present on single-conversation reads when the path still exists. */
-  path: z.optional(path),
-});
+export const conversation = /* @__PURE__ */ (() =>
+  z.object({
+    id,
+    userId: id,
+    type: conversationType,
+    title: z.optional(z.string()),
+    summary: z.optional(z.string()),
+    status: conversationStatus,
+    sessionType: z.optional(z.string()),
+    pathId: z.optional(id),
+    storyId: z.optional(id),
+    currentQuestionId: z.optional(z.number().check(z.int(), z.positive())),
+    messageCount: z.number().check(z.int(), z.minimum(0)),
+    /** The last message's text, shortened, for the archive list. */
+    lastMessagePreview: z.optional(z.string()),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    /** Present on single-conversation reads, in transcript order. */
+    messages: z.optional(z.array(message)),
+    /** Present on single-conversation reads when the path still exists. */
+    path: z.optional(path),
+  }))();
 export type Conversation = z.infer<typeof conversation>;
 
 export const conversationContext = z.object({
@@ -75,11 +77,13 @@ export const incomingMessage = z.looseObject({
   content: z.optional(z.unknown()),
   text: z.optional(z.unknown()),
 });
-export const saveConversationBody = z.object({
-  messages: z._default(z.array(incomingMessage).check(z.maxLength(10_000)), []),
-  shouldSummarize: z.optional(z.boolean()),
-});
+export const saveConversationBody = /* @__PURE__ */ (() =>
+  z.object({
+    messages: z._default(z.array(incomingMessage).check(z.maxLength(10_000)), []),
+    shouldSummarize: z.optional(z.boolean()),
+  }))();
 export const conversationResponse = z.object({ conversation });
-export const trackQuestionBody = z.object({
-  questionId: z.number().check(z.int(), z.positive(), z.maximum(10_000)),
-});
+export const trackQuestionBody = /* @__PURE__ */ (() =>
+  z.object({
+    questionId: z.number().check(z.int(), z.positive(), z.maximum(10_000)),
+  }))();

@@ -3,15 +3,16 @@ import { CONTENT_SCOPES } from '../constants.ts';
 import { id, isoDate } from './common.ts';
 
 export const contentScope = z.enum(CONTENT_SCOPES);
-export const formatInput = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'name is required' }), z.maxLength(200)),
-  description: z.optional(z.string().check(z.maxLength(5_000))),
-  icon: z.optional(z.string().check(z.maxLength(100))),
-  writerPrompt: z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: 'writerPrompt is required' }), z.maxLength(50_000)),
-  contentScope: z._default(contentScope, 'current'),
-});
+export const formatInput = /* @__PURE__ */ (() =>
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(1, { error: 'name is required' }), z.maxLength(200)),
+    description: z.optional(z.string().check(z.maxLength(5_000))),
+    icon: z.optional(z.string().check(z.maxLength(100))),
+    writerPrompt: z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: 'writerPrompt is required' }), z.maxLength(50_000)),
+    contentScope: z._default(contentScope, 'current'),
+  }))();
 export const format = z.extend(formatInput, { id, createdAt: isoDate });
 export type Format = z.infer<typeof format>;
 export type FormatInput = z.infer<typeof formatInput>;

@@ -74,7 +74,7 @@ export const story = z.object({
 });
 export type Story = z.infer<typeof story>;
 
-const storyTitle = z.string().check(z.trim(), z.maxLength(300));
+const storyTitle = /* @__PURE__ */ (() => z.string().check(z.trim(), z.maxLength(300)))();
 
 /** An entry's text: required after trimming, with the spec's message. */
 export const entryContent = z
@@ -101,12 +101,13 @@ export const updateEntryBody = z.object({ content: entryContent });
 export const entryParams = z.object({ id, entryId: id });
 
 /** Create payload: a story, optionally with its first typed entry. */
-export const createStoryBody = z.object({
-  title: z.optional(storyTitle),
-  content: z.optional(z.string().check(maxBytes('content', TEXT_LIMITS.storyContentBytes))),
-  journeyId: z.optional(id),
-  textEntry: z.optional(newTextEntry),
-});
+export const createStoryBody = /* @__PURE__ */ (() =>
+  z.object({
+    title: z.optional(storyTitle),
+    content: z.optional(z.string().check(maxBytes('content', TEXT_LIMITS.storyContentBytes))),
+    journeyId: z.optional(id),
+    textEntry: z.optional(newTextEntry),
+  }))();
 /**
  * Update payload; a `textEntry` is added to the story. `name` is what the call's nameStory tool sends and is
  * stored as the title. Strict, so a field this version cannot store is refused rather than silently dropped.

@@ -3,22 +3,24 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { id, isoDate } from './common.ts';
 import { permissionsMap } from './permissions.ts';
 
-export const email = z.pipe(
+export const email = /* @__PURE__ */ (() =>
   z.pipe(
-    z.string().check(z.trim(), z.maxLength(254)),
-    z.email({ error: 'email must be a valid email address' }),
-  ),
-  z.transform((value: string) => value.toLowerCase()),
-);
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(254)),
+      z.email({ error: 'email must be a valid email address' }),
+    ),
+    z.transform((value: string) => value.toLowerCase()),
+  ))();
 
-export const password = z.string({ error: 'password is required' }).check(
-  z.minLength(MIN_PASSWORD_LENGTH, {
-    error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  }),
-  z.maxLength(MAX_PASSWORD_LENGTH, {
-    error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
-  }),
-);
+export const password = /* @__PURE__ */ (() =>
+  z.string({ error: 'password is required' }).check(
+    z.minLength(MIN_PASSWORD_LENGTH, {
+      error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+    }),
+    z.maxLength(MAX_PASSWORD_LENGTH, {
+      error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+    }),
+  ))();
 
 /** The user as the browser sees it: never the password hash. */
 export const publicUser = z.object({

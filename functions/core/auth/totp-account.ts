@@ -1,4 +1,4 @@
-import { $delete, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { TWO_FACTOR_TEXTS } from '#shared/texts.ts';
 import { UserEntity } from '../../db/entities/user.ts';
 import { isConditionFailure } from '../../db/errors.ts';
@@ -113,7 +113,7 @@ export const enableTwoFactor = async (
       twoFactorEnabled: true,
       twoFactorSecret: pending,
       twoFactorPendingSecret: $remove(),
-      twoFactorRecoveryCodes: new Set(recoveryCodes.map(hashRecoveryCode)),
+      twoFactorRecoveryCodes: recoveryCodes.map(hashRecoveryCode).join(' '),
     }),
   );
   logger.info('security: two-factor sign-in turned on', { userId: user.userId });
@@ -141,24 +141,37 @@ export const disableTwoFactor = async (user: UserRecord, password: string, code:
   logger.info('security: two-factor sign-in turned off', { userId: user.userId });
 };
 
-/** Spends one recovery code (a conditional delete from the set: each works once, even sent twice at once). */
+/** The hashes of the unused recovery codes, kept as one space-separated string (hex hashes hold no space). */
+const recoveryHashes = (stored: string | undefined): string[] => (stored ? stored.split(' ') : []);
+
+/**
+ * Spends one recovery code: the stored list is rewritten without it on the condition that it is still the list
+ * read, so each code works once even when codes are sent at once (a lost race reads the list again).
+ */
 const spendRecoveryCode = async (user: UserRecord, recoveryCode: string): Promise<void> => {
   const hash = hashRecoveryCode(recoveryCode);
   const wrong = () => new UnauthorizedError(TWO_FACTOR_TEXTS.wrongRecoveryCode);
-  if (!user.twoFactorRecoveryCodes?.has(hash)) throw wrong();
-  try {
-    await UserEntity.build(UpdateItemCommand)
-      .item({ userId: user.userId, twoFactorRecoveryCodes: $delete(new Set([hash])) })
-      .options({ condition: { attr: 'twoFactorRecoveryCodes', contains: hash } })
-      .send();
-  } catch (error) {
-    if (isConditionFailure(error)) throw wrong();
-    throw error;
+  let stored = user.twoFactorRecoveryCodes;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const hashes = recoveryHashes(stored);
+    if (!hashes.includes(hash)) throw wrong();
+    const left = hashes.filter((candidate) => candidate !== hash);
+    try {
+      await UserEntity.build(UpdateItemCommand)
+        .item({
+          userId: user.userId,
+          twoFactorRecoveryCodes: left.length > 0 ? left.join(' ') : $remove(),
+        })
+        .options({ condition: { attr: 'twoFactorRecoveryCodes', eq: stored ?? '' } })
+        .send();
+      logger.info('security: recovery code used', { userId: user.userId, left: left.length });
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      stored = (await findUserById(user.userId))?.twoFactorRecoveryCodes;
+    }
   }
-  logger.info('security: recovery code used', {
-    userId: user.userId,
-    left: user.twoFactorRecoveryCodes.size - 1,
-  });
+  throw wrong();
 };
 
 /**

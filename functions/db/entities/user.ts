@@ -3,7 +3,6 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
-import { set } from 'dynamodb-toolbox/schema/set';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { PERMISSION_KEYS } from '#shared/constants.ts';
 import { timestampAttributes } from '../attributes.ts';
@@ -36,13 +35,14 @@ export const UserEntity = /* @__PURE__ */ (() =>
       /**
        * Two-factor sign-in (core/auth/totp-account.ts): the TOTP secret sealed with a key derived from the session
        * signing key, the one being set up until its first code is entered, the last time step used (a code is never
-       * accepted twice) and the SHA-256 of each unused recovery code.
+       * accepted twice) and the SHA-256 of each unused recovery code, space-separated (a string, not a set:
+       * the set type's schema code would ride in every bundle, since every endpoint reads the user).
        */
       twoFactorEnabled: boolean().optional(),
       twoFactorSecret: string().optional(),
       twoFactorPendingSecret: string().optional(),
       twoFactorLastStep: number().optional(),
-      twoFactorRecoveryCodes: set(string()).optional(),
+      twoFactorRecoveryCodes: string().optional(),
       ...timestampAttributes(),
     }).and((user) => ({
       /** Admin user list, by creation time, without a Scan (index `gsi1`). */
