@@ -6,16 +6,10 @@
  * a ratio is called over budget. Budget ≤ 1.3×. Run: `npx tsx test/perf/admin-users.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { rmSync } from 'node:fs';
 import {
   BatchGetCommand,
   BatchWriteCommand,
-  DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
   UpdateCommand,
@@ -27,29 +21,22 @@ import { QueryCommand as ToolboxQuery } from 'dynamodb-toolbox/table/actions/que
 import { SessionEntity } from '#functions/db/entities/session.ts';
 import { allUsers, UserEntity, userIndexKeys } from '#functions/db/entities/user.ts';
 import { table } from '#functions/db/table.ts';
-import { startRuntime } from '#infra/local/runtime.ts';
+import {
+  median,
+  p95,
+  rawDocumentClient,
+  startBenchmarkRuntime,
+  startFloorServer,
+  timed,
+} from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const USERS = 10_000;
 const RUNS = 30;
 const PAGE_SIZE = 50;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'walt-perf-admin-'));
-const runtime = await startRuntime({
-  port: 0,
-  inMemory: true,
-  dataDir,
-  quiet: true,
-  extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'ERROR' },
-});
-const doc = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: process.env.DYNAMODB_ENDPOINT,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
+const { runtime, dataDir } = await startBenchmarkRuntime('admin');
+const doc = rawDocumentClient({ removeUndefinedValues: true });
 const dynamoInput = (params: unknown) => {
   const { ToolboxItem: _validated, ...rest } = params as { ToolboxItem?: unknown };
   return rest as never;
@@ -159,24 +146,11 @@ const floorPage = async (page: number) => {
   );
   return { users: Responses?.[table.getName()] ?? [], total: ids.length };
 };
-const floor = createServer(async (req, res) => {
+const floor = await startFloorServer(async (req, res) => {
   const page = Number(new URL(req.url ?? '', 'http://x').searchParams.get('page') ?? 1);
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await floorPage(page)));
 });
-await new Promise<void>((ready) => floor.listen(0, '127.0.0.1', ready));
-const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
-
-const timed = async (request: () => Promise<Response>) => {
-  const start = performance.now();
-  const response = await request();
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`request failed with ${response.status}`);
-  return performance.now() - start;
-};
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const floorUrl = floor.url;
 
 const measure = async (page: number) => {
   const ours: number[] = [];

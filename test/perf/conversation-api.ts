@@ -7,19 +7,8 @@
  * counters, preview, re-read; for the read, the conversation and every page of messages). Budget ≤ 1.3×. Run: `npx tsx test/perf/conversation-api.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { rmSync } from 'node:fs';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $add, $get, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -30,7 +19,13 @@ import { MessageEntity, messagesOfConversation } from '#functions/db/entities/me
 import { SessionEntity } from '#functions/db/entities/session.ts';
 import { UserEntity } from '#functions/db/entities/user.ts';
 import { table } from '#functions/db/table.ts';
-import { startRuntime } from '#infra/local/runtime.ts';
+import {
+  p95,
+  rawDocumentClient,
+  startBenchmarkRuntime,
+  startFloorServer,
+  timed,
+} from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const SAVE_RUNS = 60;
@@ -38,21 +33,8 @@ const READ_RUNS = 60;
 const BATCH = 50;
 const LONG = 2000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'walt-perf-api-'));
-const runtime = await startRuntime({
-  port: 0,
-  inMemory: true,
-  dataDir,
-  quiet: true,
-  extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'ERROR' },
-});
-const doc = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: process.env.DYNAMODB_ENDPOINT,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
+const { runtime, dataDir } = await startBenchmarkRuntime('api');
+const doc = rawDocumentClient();
 
 const messages = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, index) => ({
@@ -181,7 +163,7 @@ const floorRead = async (conversationId: string) => {
   } while (start);
   return { ...(conversation as { Item?: object }).Item, messages: items };
 };
-const floor = createServer(async (req, res) => {
+const floor = await startFloorServer(async (req, res) => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const [, , , id, verb] = (req.url ?? '').split('/');
@@ -191,8 +173,7 @@ const floor = createServer(async (req, res) => {
       : await floorRead(id ?? '');
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
 });
-await new Promise<void>((ready) => floor.listen(0, '127.0.0.1', ready));
-const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
+const floorUrl = floor.url;
 
 // The product: a signed-in user and a conversation, through the runtime's API.
 const register = await fetch(`${runtime.url}/api/auth/register`, {
@@ -248,16 +229,6 @@ for (let from = 0; from < LONG; from += 250) {
   await (await api(`/api/conversations/${conversationId}/save`, { messages: batch })).arrayBuffer();
   await (await post(`${floorUrl}/api/conversations/${floorId}/save`, { messages: batch })).arrayBuffer();
 }
-
-const timed = async (request: () => Promise<Response>) => {
-  const start = performance.now();
-  const response = await request();
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`request failed with ${response.status}`);
-  return performance.now() - start;
-};
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
 
 const measure = async (
   runs: number,

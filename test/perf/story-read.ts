@@ -9,13 +9,9 @@
  * fails. Budget ≤ 1.3×. Run: `npx tsx test/perf/story-read.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Entity } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand as ToolboxQuery } from 'dynamodb-toolbox/table/actions/query';
@@ -30,8 +26,15 @@ import {
 import { UserEntity } from '#functions/db/entities/user.ts';
 import { table } from '#functions/db/table.ts';
 import { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
-import { startRuntime } from '#infra/local/runtime.ts';
 import { RECORDING_URL_SECONDS } from '#shared/constants.ts';
+import {
+  median,
+  p95,
+  rawDocumentClient,
+  startBenchmarkRuntime,
+  startFloorServer,
+  timed,
+} from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const RUNS = 60;
@@ -42,21 +45,8 @@ const TYPED = 40;
 const SPOKEN = 10;
 const SESSION_TYPES = ['gettingToKnowYou', 'exploringCore', 'discoveringShape', 'contextAndDetails'];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'walt-perf-story-'));
-const runtime = await startRuntime({
-  port: 0,
-  inMemory: true,
-  dataDir,
-  quiet: true,
-  extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'ERROR' },
-});
-const doc = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: process.env.DYNAMODB_ENDPOINT,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
+const { runtime, dataDir } = await startBenchmarkRuntime('story');
+const doc = rawDocumentClient();
 const blobs = new FileBlobStore(join(dataDir, 'blobs'), () => runtime.url, process.env.SESSION_SECRET!);
 
 // The product's material, made through its API: a signed-in user, two identical stories (one for each side).
@@ -224,24 +214,11 @@ const floorRead = async (id: string) => {
   );
   return { ...story.Item, completions, entries: signed, conversations };
 };
-const floor = createServer(async (req, res) => {
+const floor = await startFloorServer(async (req, res) => {
   const id = (req.url ?? '').split('/')[3] ?? '';
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await floorRead(id)));
 });
-await new Promise<void>((ready) => floor.listen(0, '127.0.0.1', ready));
-const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
-
-const timed = async (request: () => Promise<Response>) => {
-  const start = performance.now();
-  const response = await request();
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`request failed with ${response.status}`);
-  return performance.now() - start;
-};
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const floorUrl = floor.url;
 
 const product = () => fetch(`${runtime.url}/api/stories/${storyId}`, { headers: { cookie } });
 const raw = () => fetch(`${floorUrl}/api/stories/${floorStoryId}`);

@@ -1,5 +1,5 @@
 import { STEP_TYPE_LABELS } from '#shared/constants.ts';
-import { JOURNEY_TEXTS, STORY_ENTRY_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
+import { ARTEFACT_TEXTS, JOURNEY_TEXTS, STORY_ENTRY_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
 
 const confirmDelete = (what: string) =>
   `Are you sure you want to delete this ${what}? This action cannot be undone.`;
@@ -91,7 +91,7 @@ export const STORY_TEXTS = {
     count === 1 ? 'Walt is researching 1 topic.' : `Walt is researching ${count} topics.`,
   // Formats (§5)
   formatsTitle: 'Create something from your story',
-  formatsLocked: 'Add content and context to unlock this section.',
+  formatsLocked: ARTEFACT_TEXTS.noContent,
   addContentFirst: 'Add content first',
   formatsIntro: 'Choose what Walt should make from your story.',
   loadingFormats: 'Loading formats...',

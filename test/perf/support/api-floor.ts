@@ -1,0 +1,65 @@
+/**
+ * What the API benchmarks share (conversation-api, story-read, admin-users): the real local runtime on
+ * DynamoDB Local, a raw document client on the same database for the floor, a floor server, request timing and
+ * the statistics. A folder of its own, so `test/perf/run.ts` does not take it for a benchmark.
+ */
+import { mkdtempSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { startRuntime } from '#infra/local/runtime.ts';
+
+/** The product as `npm start` runs it, in memory, in a scratch data folder. */
+export const startBenchmarkRuntime = async (name: string) => {
+  const dataDir = mkdtempSync(join(tmpdir(), `walt-perf-${name}-`));
+  const runtime = await startRuntime({
+    port: 0,
+    inMemory: true,
+    dataDir,
+    quiet: true,
+    extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'ERROR' },
+  });
+  return { runtime, dataDir };
+};
+
+/** A bare document client on the runtime's DynamoDB Local: what the floor reads and writes with. */
+export const rawDocumentClient = (options: { removeUndefinedValues?: boolean } = {}) =>
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: process.env.DYNAMODB_ENDPOINT,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+    options.removeUndefinedValues ? { marshallOptions: { removeUndefinedValues: true } } : {},
+  );
+
+/** A bare `node:http` server doing the floor's work; answers its base URL. */
+export const startFloorServer = async (
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<{ url: string; close: () => void }> => {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
+};
+
+/** Milliseconds for one request, its body read; a failed answer fails the benchmark. */
+export const timed = async (request: () => Promise<Response>): Promise<number> => {
+  const start = performance.now();
+  const response = await request();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`request failed with ${response.status}`);
+  return performance.now() - start;
+};
+
+export const p95 = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
