@@ -1,12 +1,13 @@
 import '../styles.ts';
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type Format, useDeleteFormat, useFormats } from '../api/formats.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useConfirm } from '../components/confirm-dialog.tsx';
-import { ErrorNotice, LoadingNotice } from '../components/error-notice.tsx';
+import { ErrorNotice } from '../components/error-notice.tsx';
+import { ListTable } from '../components/list-table.tsx';
 import { ScopeBadge } from '../components/scope-badge.tsx';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { shortDate, ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
@@ -34,80 +35,65 @@ export const FormatsListRoute = () => {
     </Button>
   );
 
-  const body = () => {
-    if (list.isPending) return <LoadingNotice />;
-    if (list.isError)
-      return (
-        <ErrorNotice title={T.fetchFormatsFailed} error={list.error} onRetry={() => void list.refetch()} />
-      );
-    if (list.data.length === 0)
-      return (
-        <Stack align="flex-start" gap="sm">
+  const body = () => (
+    <ListTable
+      query={list}
+      failedTitle={T.fetchFormatsFailed}
+      columns={[T.name, T.description, T.contentScope, T.created, T.actions]}
+      empty={
+        <>
           <Text>{T.noFormats}</Text>
           {createButton}
-        </Stack>
-      );
-    return (
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{T.name}</Table.Th>
-              <Table.Th>{T.description}</Table.Th>
-              <Table.Th>{T.contentScope}</Table.Th>
-              <Table.Th>{T.created}</Table.Th>
-              <Table.Th>{T.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((format) => (
-              <Table.Tr key={format.id}>
-                <Table.Td fw={600}>{format.name}</Table.Td>
-                <Table.Td>
-                  {format.description?.trim() ? (
-                    format.description
-                  ) : (
-                    <Text c="dimmed" component="span">
-                      {T.noDescription}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <ScopeBadge scope={format.contentScope} />
-                </Table.Td>
-                <Table.Td>{shortDate(format.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <ActionIcon
-                      component={Link}
-                      to={adminPaths.format(format.id)}
-                      variant="subtle"
-                      size="lg"
-                      aria-label={T.editFormatLabel(format.name)}
-                    >
-                      <IconPencil size={20} aria-hidden="true" />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      size="lg"
-                      aria-label={T.deleteFormatLabel(format.name)}
-                      onClick={() => {
-                        setFailure(undefined);
-                        confirm.ask(format);
-                      }}
-                    >
-                      <IconTrash size={20} aria-hidden="true" />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  };
+        </>
+      }
+    >
+      {(items) =>
+        items.map((format) => (
+          <Table.Tr key={format.id}>
+            <Table.Td fw={600}>{format.name}</Table.Td>
+            <Table.Td>
+              {format.description?.trim() ? (
+                format.description
+              ) : (
+                <Text c="dimmed" component="span">
+                  {T.noDescription}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <ScopeBadge scope={format.contentScope} />
+            </Table.Td>
+            <Table.Td>{shortDate(format.createdAt)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <ActionIcon
+                  component={Link}
+                  to={adminPaths.format(format.id)}
+                  variant="subtle"
+                  size="lg"
+                  aria-label={T.editFormatLabel(format.name)}
+                >
+                  <IconPencil size={20} aria-hidden="true" />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  size="lg"
+                  aria-label={T.deleteFormatLabel(format.name)}
+                  onClick={() => {
+                    setFailure(undefined);
+                    confirm.ask(format);
+                  }}
+                >
+                  <IconTrash size={20} aria-hidden="true" />
+                </ActionIcon>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))
+      }
+    </ListTable>
+  );
 
   return (
     <AdminPage title={T.formatsTitle} actions={createButton}>

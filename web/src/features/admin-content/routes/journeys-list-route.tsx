@@ -1,5 +1,5 @@
 import '../styles.ts';
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useState } from 'react';
@@ -7,7 +7,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type Journey, useDeleteJourney, useJourneys } from '../api/journeys.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useConfirm } from '../components/confirm-dialog.tsx';
-import { ErrorNotice, LoadingNotice } from '../components/error-notice.tsx';
+import { ErrorNotice } from '../components/error-notice.tsx';
+import { ListTable } from '../components/list-table.tsx';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
 
@@ -82,49 +83,35 @@ export const JourneysListRoute = () => {
       }),
   );
 
-  const body = () => {
-    if (list.isPending) return <LoadingNotice />;
-    if (list.isError)
-      return (
-        <ErrorNotice title={T.fetchJourneysFailed} error={list.error} onRetry={() => void list.refetch()} />
-      );
-    if (list.data.length === 0)
-      return (
-        <Stack align="flex-start" gap="sm">
+  const body = () => (
+    <ListTable
+      query={list}
+      failedTitle={T.fetchJourneysFailed}
+      columns={[T.journeyName, T.description, T.steps, T.status, T.actions]}
+      highlightOnHover
+      empty={
+        <>
           <Text>{T.noJourneys}</Text>
           <Button component={Link} to={adminPaths.newJourney}>
             {T.createFirstJourney}
           </Button>
-        </Stack>
-      );
-    return (
-      <Table.ScrollContainer minWidth={640}>
-        <Table highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{T.journeyName}</Table.Th>
-              <Table.Th>{T.description}</Table.Th>
-              <Table.Th>{T.steps}</Table.Th>
-              <Table.Th>{T.status}</Table.Th>
-              <Table.Th>{T.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((journey) => (
-              <JourneyRow
-                key={journey.id}
-                journey={journey}
-                onDelete={() => {
-                  setFailure(undefined);
-                  confirm.ask(journey);
-                }}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  };
+        </>
+      }
+    >
+      {(items) =>
+        items.map((journey) => (
+          <JourneyRow
+            key={journey.id}
+            journey={journey}
+            onDelete={() => {
+              setFailure(undefined);
+              confirm.ask(journey);
+            }}
+          />
+        ))
+      }
+    </ListTable>
+  );
 
   return (
     <AdminPage

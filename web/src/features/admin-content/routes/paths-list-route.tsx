@@ -1,12 +1,13 @@
 import '../styles.ts';
-import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Path, useDeletePath, useDuplicatePath, usePaths } from '../api/paths.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useConfirm } from '../components/confirm-dialog.tsx';
-import { ErrorNotice, LoadingNotice } from '../components/error-notice.tsx';
+import { ErrorNotice } from '../components/error-notice.tsx';
+import { ListTable } from '../components/list-table.tsx';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { EXIT_CRITERIA_PREVIEW, ADMIN_CONTENT_TEXTS as T, truncate } from '../texts.ts';
 
@@ -96,50 +97,37 @@ export const PathsListRoute = () => {
     duplicate.mutate(path.id, { onError: (error) => setFailure({ title: T.duplicatePathFailed, error }) });
   };
 
-  const body = () => {
-    if (list.isPending) return <LoadingNotice />;
-    if (list.isError)
-      return (
-        <ErrorNotice title={T.fetchPathsFailed} error={list.error} onRetry={() => void list.refetch()} />
-      );
-    if (list.data.length === 0)
-      return (
-        <Stack align="flex-start" gap="sm">
+  const body = () => (
+    <ListTable
+      query={list}
+      failedTitle={T.fetchPathsFailed}
+      columns={[T.pathName, T.questionsColumn, T.exitCriteriaColumn, T.actions]}
+      highlightOnHover
+      empty={
+        <>
           <Text>{T.noPaths}</Text>
           <Button component={Link} to={adminPaths.newPath}>
             {T.createFirstPath}
           </Button>
-        </Stack>
-      );
-    return (
-      <Table.ScrollContainer minWidth={640}>
-        <Table highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{T.pathName}</Table.Th>
-              <Table.Th>{T.questionsColumn}</Table.Th>
-              <Table.Th>{T.exitCriteriaColumn}</Table.Th>
-              <Table.Th>{T.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((path) => (
-              <PathRow
-                key={path.id}
-                path={path}
-                busy={duplicate.isPending}
-                onDuplicate={() => onDuplicate(path)}
-                onDelete={() => {
-                  setFailure(undefined);
-                  confirm.ask(path);
-                }}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  };
+        </>
+      }
+    >
+      {(items) =>
+        items.map((path) => (
+          <PathRow
+            key={path.id}
+            path={path}
+            busy={duplicate.isPending}
+            onDuplicate={() => onDuplicate(path)}
+            onDelete={() => {
+              setFailure(undefined);
+              confirm.ask(path);
+            }}
+          />
+        ))
+      }
+    </ListTable>
+  );
 
   return (
     <AdminPage
