@@ -15,8 +15,9 @@ import { DataStack } from './stacks/data-stack.ts';
 import { EdgeStack } from './stacks/edge-stack.ts';
 import { EmailStack } from './stacks/email-stack.ts';
 import { QueuesStack } from './stacks/queues-stack.ts';
-import { RoutesStack, routeGroups } from './stacks/routes-stack.ts';
+import { isStreamRoute, RoutesStack, routeGroups } from './stacks/routes-stack.ts';
 import { SecretsStack } from './stacks/secrets-stack.ts';
+import { StreamRoutesStack } from './stacks/stream-routes-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
 export interface AppOptions {
@@ -58,8 +59,9 @@ const EDGE_REGION = 'us-east-1';
 
 /**
  * Builds every stack without synthesising, so tests can inspect them. Order of dependencies:
- * Data, Secrets, Email, Api → Web (CloudFront needs the API) → Queues (workers need the app's URL) →
- * one Routes stack per feature (functions need all of the above).
+ * Data, Secrets, Email, Api → Queues → one Stream stack per feature with streamed endpoints (function URLs,
+ * which enqueue work) → Web (CloudFront needs the API and the function URLs) → one Routes stack per feature
+ * (functions need all of the above, the app's URL among it) → ApiStage.
  */
 export const createApp = (options: AppOptions = {}) => {
   const app = new App({ context: options.context, outdir: options.outdir });
@@ -87,6 +89,40 @@ export const createApp = (options: AppOptions = {}) => {
   const email = new EmailStack(app, `${prefix}-Email`, { env, domain: mailDomain });
   const apiDomain = domainPair(app, 'apiDomainName', 'apiCertificateArn');
   const api = new ApiStack(app, `${prefix}-Api`, { env, domain: apiDomain });
+  const contextAppUrl = optional(app, 'appUrl');
+  const bindings = {
+    table: { table: data.table, access: data.tableAccess },
+    media: { bucket: data.media, access: data.mediaAccess },
+    sessionSecret: secrets.sessionSecret,
+    originVerify: secrets.originVerify,
+    secrets: { openai: secrets.openai, google: secrets.google },
+    googleClientId: optional(app, 'googleClientId'),
+    key: secrets.key,
+    mail: { identity: email.identity, from: optional(app, 'mailFrom') ?? `Walt <walt@${mailDomain}>` },
+  };
+  // Before the web stack: the streamed endpoints enqueue on these queues, and CloudFront needs their URLs.
+  // So neither can take the app's URL from the distribution; both have context `appUrl` only.
+  const queueStack = new QueuesStack(app, `${prefix}-Queues`, {
+    env,
+    queues: options.queues ?? queueTable,
+    functionsDir,
+    appUrl: contextAppUrl,
+    bindings,
+    alarmEmail: optional(app, 'alarmEmail'),
+  });
+  const allRoutes = options.routes ?? routeTable;
+  const reserveConcurrency = app.node.tryGetContext('reserveConcurrency') !== false;
+  const streamStacks = routeGroups(allRoutes.filter(isStreamRoute)).map(
+    (group) =>
+      new StreamRoutesStack(app, `${prefix}-Stream-${group.name}`, {
+        env,
+        routes: group.routes,
+        reserveConcurrency,
+        functionsDir,
+        appUrl: contextAppUrl,
+        bindings: { ...bindings, queues: queueStack.queues },
+      }),
+  );
   const web = new WebStack(app, `${prefix}-Web`, {
     env,
     crossRegionReferences: edge !== undefined,
@@ -96,32 +132,18 @@ export const createApp = (options: AppOptions = {}) => {
     webAclArn: edge?.webAcl.attrArn,
     customDomain: domainPair(app, 'domainName', 'certificateArn'),
     apiDomainName: api.domainName?.regionalDomainName,
+    streams: streamStacks.flatMap((stack) => stack.streams),
   });
-  // Taking the URL from the distribution is cycle-free because the API stack holds no functions.
-  const appUrl = optional(app, 'appUrl') ?? `https://${web.distribution.distributionDomainName}`;
-  const bindings = {
-    table: { table: data.table, access: data.tableAccess },
-    media: { bucket: data.media, access: data.mediaAccess },
-    sessionSecret: secrets.sessionSecret,
-    originVerify: secrets.originVerify,
-    secrets: { openai: secrets.openai, google: secrets.google },
-    key: secrets.key,
-    mail: { identity: email.identity, from: optional(app, 'mailFrom') ?? `Walt <walt@${mailDomain}>` },
-  };
-  const queueStack = new QueuesStack(app, `${prefix}-Queues`, {
-    env,
-    queues: options.queues ?? queueTable,
-    functionsDir,
-    appUrl,
-    bindings,
-    alarmEmail: optional(app, 'alarmEmail'),
-  });
-  const routeStacks = routeGroups(options.routes ?? routeTable).map(
+  // Taking the URL from the distribution is cycle-free: the API stack holds no functions, and the functions
+  // that CloudFront reaches directly (the stream stacks) do not take it.
+  const appUrl = contextAppUrl ?? `https://${web.distribution.distributionDomainName}`;
+  const httpRoutes = allRoutes.filter((route) => !isStreamRoute(route));
+  const routeStacks = routeGroups(httpRoutes).map(
     (group) =>
       new RoutesStack(app, `${prefix}-Api-${group.name}`, {
         env,
         routes: group.routes,
-        reserveConcurrency: app.node.tryGetContext('reserveConcurrency') !== false,
+        reserveConcurrency,
         api: api.api,
         functionsDir,
         appUrl,
@@ -132,7 +154,7 @@ export const createApp = (options: AppOptions = {}) => {
   const stage = new ApiStageStack(app, `${prefix}-ApiStage`, {
     env,
     api: api.api,
-    routes: options.routes ?? routeTable,
+    routes: httpRoutes,
     domainName: api.domainName,
   });
   // Its route settings name the routes: they must exist first.
@@ -146,8 +168,9 @@ export const createApp = (options: AppOptions = {}) => {
     secrets,
     email,
     api,
-    web,
     queueStack,
+    ...streamStacks,
+    web,
     ...routeStacks,
     stage,
   ];
@@ -162,6 +185,7 @@ export const createApp = (options: AppOptions = {}) => {
     web,
     stage,
     queues: queueStack,
+    streams: streamStacks,
     routes: routeStacks,
   };
 };

@@ -1,4 +1,5 @@
 import { ARTEFACT_MAX_ATTEMPTS } from '#functions/core/artefacts/constants.ts';
+import { GMAIL_MAX_ATTEMPTS } from '#functions/core/gmail/constants.ts';
 import { RESEARCH_MAX_ATTEMPTS } from '#functions/core/research/constants.ts';
 import type { QueueName } from '#functions/lib/ports/queue.ts';
 import type { Access } from './routes.ts';
@@ -35,10 +36,11 @@ export const queues: QueueDefinition[] = [
   },
   {
     name: 'gmail',
-    batchSize: 5,
-    timeoutSeconds: 120,
-    maxReceives: 3,
-    access: { table: 'readWrite', secrets: ['google', 'openai'], kms: true },
+    worker: 'workers/gmail.ts',
+    batchSize: 1,
+    timeoutSeconds: 300,
+    maxReceives: GMAIL_MAX_ATTEMPTS,
+    access: { table: 'readWrite', secrets: ['google', 'openai'], kms: true, blobs: 'read' },
   },
 ];
 

@@ -9,6 +9,7 @@ import {
   auth,
   conversations,
   formats,
+  gmail,
   journeys,
   notes,
   paths,
@@ -40,6 +41,46 @@ export interface Route {
   /** Instances that may run at once: caps the CPU a flood of password checks (scrypt) can burn. */
   reservedConcurrency?: number;
 }
+
+/**
+ * Gmail (issue 13). Only the functions that talk to Google read its client secret; only those that seal or
+ * open a refresh token get the KMS grant. The two NDJSON endpoints (`endpoint.stream`) are Lambda function
+ * URLs in RESPONSE_STREAM mode behind their own CloudFront behaviour, since HTTP APIs cannot stream.
+ */
+const GOOGLE: Access = { table: 'readWrite', secrets: ['google'], kms: true };
+const GMAIL_STREAM_SECONDS = 900;
+const gmailRoutes: Route[] = [
+  { endpoint: gmail.status, handler: 'api/gmail/status.ts', access: { table: 'readWrite' } },
+  { endpoint: gmail.authUrl, handler: 'api/gmail/auth-url.ts', access: { table: 'readWrite', kms: true } },
+  { endpoint: gmail.callback, handler: 'api/gmail/callback.ts', access: GOOGLE },
+  { endpoint: gmail.revoke, handler: 'api/gmail/revoke.ts', access: GOOGLE },
+  { endpoint: gmail.disconnect, handler: 'api/gmail/disconnect.ts', access: { table: 'readWrite' } },
+  {
+    endpoint: gmail.processWithContact,
+    handler: 'api/gmail/process-with-contact.ts',
+    access: { ...GOOGLE, queues: ['gmail'] },
+    timeoutSeconds: GMAIL_STREAM_SECONDS,
+  },
+  { endpoint: gmail.insights, handler: 'api/gmail/insights.ts', access: { table: 'readWrite' } },
+  {
+    endpoint: gmail.extractBiographicalFacts,
+    handler: 'api/gmail/extract-biographical-facts.ts',
+    access: { table: 'readWrite', secrets: ['openai'] },
+    timeoutSeconds: 60,
+  },
+  { endpoint: gmail.deleteInsights, handler: 'api/gmail/delete-insights.ts', access: { table: 'readWrite' } },
+  {
+    endpoint: gmail.createMboxUpload,
+    handler: 'api/gmail/create-mbox-upload.ts',
+    access: { table: 'readWrite', blobs: 'readWrite' },
+  },
+  {
+    endpoint: gmail.processMbox,
+    handler: 'api/gmail/process-mbox.ts',
+    access: { table: 'readWrite', blobs: 'read', queues: ['gmail'] },
+    timeoutSeconds: GMAIL_STREAM_SECONDS,
+  },
+];
 
 const SCRYPT_MEMORY_MB = 512;
 /** Each scrypt endpoint's reserved concurrency: 5 × 10 of the account's default 1,000. */
@@ -332,6 +373,7 @@ export const routes: Route[] = [
     handler: 'api/artefacts/admin-generate-artefact.ts',
     access: { table: 'readWrite', queues: ['artefacts'] },
   },
+  ...gmailRoutes,
 ];
 
 /** Logical id of a route's function: `auth.forgotPassword` → `AuthForgotPassword`. */

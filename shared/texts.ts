@@ -264,3 +264,54 @@ export const ARTEFACT_TECHNICAL_INSTRUCTIONS = `Technical instructions (always a
 - The material below is the narrator's own words: their conversations with Walt, the notes and entries they typed or spoke, and research reports about their story. Weave facts from any research reports in the story material into the narrative.
 - Use only facts found in the material. Never invent names, dates, places, events, feelings or quotations in the narrator's life; where something is not known, leave it out rather than guess.
 - Keep the narrator's own phrases where you can: their way of saying things is part of the keepsake.`;
+
+/** Gmail linking and email insights (spec part B §2 "Link Personal Data", §4, §5, §8). */
+export const GMAIL_TEXTS = {
+  heading: 'Link Personal Data',
+  panelConnected: 'Gmail account connected',
+  panelNotConnected: 'Connect Gmail account',
+  connect: 'Connect Gmail',
+  unlink: 'Unlink Gmail',
+  changeAccount: 'Change Account',
+  contactPlaceholder: "Enter contact's email address",
+  process: 'Process Emails with Contact',
+  cancel: 'Cancel Processing',
+  insightsHeading: 'Email Insights',
+  loadMore: 'Load More',
+  extract: 'Extract biographical facts from my emails',
+  deleteAll: 'Delete all email summaries',
+  connected: 'Gmail connected successfully!',
+  connectFailed: 'Failed to connect Gmail. Please try again.',
+  processFailed: 'Failed to process emails with contact. Please try again.',
+  insightsFailed: 'Failed to fetch email insights. Please try again.',
+  extractFailed: 'Failed to extract biographical facts. Please try again.',
+  deleteFailed: 'Failed to delete email summaries. Please try again.',
+  unlinkFailed: 'Failed to unlink Gmail. Please try again.',
+  emailRequired: 'Please enter an email address.',
+  processed: (count: number, contact: string) => `Processed ${count} emails with ${contact}`,
+  deleted: 'All email summaries deleted.',
+  unlinked: 'Gmail account unlinked successfully.',
+  cancelled: 'Email processing cancelled. Any processed emails have been saved.',
+  confirmProcess: (contact: string) =>
+    `Are you sure you want to process all emails with ${contact}? This will analyze your email history with this contact.`,
+  confirmDelete: 'Are you sure you want to delete all your email summaries? This cannot be undone.',
+  confirmUnlink:
+    'Are you sure you want to unlink your Gmail account? This will remove the connection but keep your existing email insights.',
+  /** Server answers beyond the spec. */
+  notConfigured: 'Gmail is not configured here. You can still import a mailbox export (.mbox).',
+  notConnected: 'Gmail is not connected. Please connect your Gmail account first.',
+  alreadyProcessing: 'Emails are already being processed. Please wait for that to finish or cancel it.',
+  noInsights: 'There are no email summaries yet. Process emails with a contact first.',
+  mboxTooLarge: (limitGiB: number) => `This mailbox file is too large: at most ${limitGiB} GB.`,
+  mboxNotFound: 'This mailbox upload was not found or has expired. Please upload the file again.',
+  mboxNotUploaded: 'The mailbox file has not finished uploading. Please upload it again.',
+  mboxUnreadable: 'This file does not look like a mailbox export (.mbox).',
+} as const;
+
+/** Connected accounts (spec part B §2 "Connect accounts"). */
+export const CONNECT_ACCOUNTS_TEXTS = {
+  gmail: 'Gmail',
+  instagram: 'Instagram',
+  comingSoon: 'Coming Soon',
+  goBack: 'Go Back',
+} as const;

@@ -14,6 +14,15 @@ export { ConversationSlotEntity } from './entities/conversation-slot.ts';
 export { EmailClaimEntity } from './entities/email-claim.ts';
 export { EmailVerificationEntity } from './entities/email-verification.ts';
 export { FormatEntity } from './entities/format.ts';
+export {
+  EmailInsightEntity,
+  GmailConnectionEntity,
+  GmailJobEntity,
+  GmailJobItemEntity,
+  GmailOAuthStateEntity,
+  GmailQuotaEntity,
+  MboxUploadEntity,
+} from './entities/gmail.ts';
 export { JobEntity } from './entities/job.ts';
 export { JourneyEntity } from './entities/journey.ts';
 export { JourneyStepEntity } from './entities/journey-step.ts';

@@ -56,6 +56,22 @@ const schema = z.object({
   OPENAI_REALTIME_MODEL: z._default(text(), 'gpt-realtime'),
   OPENAI_REALTIME_VOICE: z._default(text(), 'marin'),
   OPENAI_TRANSCRIPTION_MODEL: z._default(text(), 'gpt-4o-transcribe'),
+  /** The Google OAuth client's id; unset, Gmail answers "Gmail is not configured" (the mbox import still works). */
+  GOOGLE_CLIENT_ID: z.optional(text()),
+  /** The Google OAuth client's secret (local); production reads GOOGLE_SECRET_ARN. */
+  GOOGLE_CLIENT_SECRET: z.optional(text()),
+  /** Secrets Manager id holding the Google client secret (production). */
+  GOOGLE_SECRET_ARN: z.optional(z.string()),
+  /** A Google-compatible server for OAuth and Gmail, e.g. the fake in test/fakes; unset uses Google's own. */
+  GOOGLE_BASE_URL: z.optional(z.url()),
+  /** Gmail's per-user quota in units per second (Google's default 250); the workers stay within it. */
+  GMAIL_QUOTA_UNITS_PER_SECOND: z._default(z.coerce.number().check(z.int(), z.minimum(10)), 250),
+  /** KMS key that seals Gmail refresh tokens (production; set with the function's KMS grant). */
+  KMS_KEY_ID: z.optional(text()),
+  /** A KMS-compatible endpoint (tests); default the region's KMS. */
+  KMS_ENDPOINT: z.optional(z.url()),
+  /** Local sealing key (base64url, 32 bytes): the local runtime keeps one under .data/. Used when no KMS_KEY_ID. */
+  LOCAL_SEALING_KEY: z.optional(z.string().check(z.minLength(43))),
 });
 export type Config = z.infer<typeof schema>;
 export type LogLevel = Config['LOG_LEVEL'];
@@ -129,6 +145,8 @@ const quotaSchema = () =>
     /** Artefacts generated (each one the artefacts worker's call), per requester; per IP for the request. */
     AI_QUOTA_ARTEFACT_PER_USER: perDay(30),
     AI_QUOTA_ARTEFACT_PER_IP: perDay(90),
+    /** Batches of up to 10 emails summarised (Gmail or a mailbox file), per narrator: 3,000 emails a day. */
+    AI_QUOTA_EMAIL_PER_USER: perDay(300),
     /** All paid AI calls of the deployment, whoever makes them. */
     AI_DAILY_CALL_CEILING: perDay(5000),
   });

@@ -173,7 +173,7 @@ const authorize = (auth: AuthLevel, caller: Caller | undefined) => {
  * The answer for an error: its own status for an HttpError; 503 (try again) or 502 (the provider failed us)
  * for the AI provider's failures, whose details stay in the logs; 500 for anything else.
  */
-const answerFor = (error: Error) => {
+export const answerFor = (error: Error) => {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) logger.error('request failed', { error });
     return json(error.statusCode, { error: error.message }, { headers: error.headers });
@@ -245,12 +245,15 @@ const recordAdminWrite = (endpoint: Endpoint, caller: Caller, params: unknown, d
   });
 };
 
-const respond = async <E extends Endpoint>(
+/**
+ * What every endpoint does before its handler: the origin and CSRF checks, the session, the auth level, and
+ * the params, query and body parsed by the contract's schemas (also used by the streaming wrapper).
+ */
+export const prepareRequest = async <E extends Endpoint>(
   endpoint: E,
-  handle: (request: Request<E>) => Promise<Reply<E>>,
   event: APIGatewayProxyEventV2,
   options: HttpOptions,
-): Promise<APIGatewayProxyStructuredResultV2> => {
+): Promise<Request<E>> => {
   logger.appendKeys({ route: endpoint.name });
   await refuseBypass(event);
   refuseCrossSite(endpoint, event, options);
@@ -264,7 +267,18 @@ const respond = async <E extends Endpoint>(
   const query = endpoint.query
     ? parseOrThrow(endpoint.query, event.queryStringParameters ?? {}, 'query')
     : undefined;
-  const reply = await handle({ params, query, body, caller, ip: clientIp(event), event } as Request<E>);
+  return { params, query, body, caller, ip: clientIp(event), event } as Request<E>;
+};
+
+const respond = async <E extends Endpoint>(
+  endpoint: E,
+  handle: (request: Request<E>) => Promise<Reply<E>>,
+  event: APIGatewayProxyEventV2,
+  options: HttpOptions,
+): Promise<APIGatewayProxyStructuredResultV2> => {
+  const request = await prepareRequest(endpoint, event, options);
+  const { caller, params } = request;
+  const reply = await handle(request);
   if (endpoint.auth === 'admin' && endpoint.method !== 'GET' && caller)
     await recordAdminWrite(endpoint, caller, params, reply.auditDetail);
   const status = reply.status ?? endpoint.status ?? 200;

@@ -21,6 +21,11 @@ export interface Bindings {
   /** The value CloudFront sends the API in X-Walt-Origin-Verify; every HTTP function checks it. */
   originVerify: secretsmanager.ISecret;
   secrets: Record<'openai' | 'google', secretsmanager.ISecret>;
+  /**
+   * The Google OAuth client's id (context `googleClientId`): public, so a plain variable beside the secret.
+   * Unset, the Gmail endpoints answer that Gmail is not configured.
+   */
+  googleClientId?: string;
   key: kms.IKey;
   mail: { identity: ses.IEmailIdentity; from: string };
 }
@@ -99,10 +104,32 @@ export const bindSecret = (
   );
 };
 
-/** KMS_KEY_ID plus Encrypt/Decrypt for sealing secrets such as Gmail refresh tokens. */
+/** The encryption context every sealed token carries (functions/core/gmail/seal.ts). */
+export const SEALING_CONTEXT_KEYS = ['userId'];
+
+/**
+ * KMS_KEY_ID plus Encrypt/Decrypt for sealing secrets such as Gmail refresh tokens, and only with the
+ * sealing context: a call without an encryption context, or with another key in it, is denied, so this grant
+ * opens no other ciphertext of the key (the secrets' own go through Secrets Manager, bindSecret).
+ */
 export const bindKey = (fn: WaltFunction, key: kms.IKey): void => {
   fn.setEnv('KMS_KEY_ID', key.keyArn);
-  key.grant(fn.role, 'kms:Encrypt', 'kms:Decrypt');
+  fn.role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['kms:Encrypt', 'kms:Decrypt'],
+      resources: [key.keyArn],
+      conditions: {
+        // ForAllValues alone also passes a call with no context at all; the Null test rules that out.
+        'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': SEALING_CONTEXT_KEYS },
+        Null: { 'kms:EncryptionContextKeys': 'false' },
+      },
+    }),
+  );
+};
+
+/** GOOGLE_CLIENT_ID, when one is configured: no grant, the id is public. */
+export const bindGoogleClientId = (fn: WaltFunction, clientId: string | undefined): void => {
+  if (clientId) fn.setEnv('GOOGLE_CLIENT_ID', clientId);
 };
 
 /**
@@ -121,5 +148,7 @@ export const bindAccess = (fn: WaltFunction, access: Access, bindings: Bindings,
   for (const name of access.secrets ?? []) {
     bindSecret(fn, SECRET_VARIABLES[name], bindings.secrets[name], bindings.key);
   }
+  // The client secret is useless without the client's id.
+  if (access.secrets?.includes('google')) bindGoogleClientId(fn, bindings.googleClientId);
   if (access.kms) bindKey(fn, bindings.key);
 };

@@ -14,8 +14,12 @@ export interface WaltFunctionProps {
   functionsDir: string;
   timeoutSeconds: number;
   memoryMb: number;
-  /** Public origin of the web app, for links in emails. */
-  appUrl: string;
+  /**
+   * Public origin of the web app (APP_URL), for links in emails and the OAuth redirect. Unset, the function
+   * has none: queue workers and streamed endpoints are deployed before the distribution whose address it is
+   * (see infra/app.ts), so they take it from context `appUrl` only.
+   */
+  appUrl?: string;
   description?: string;
   /** Caps (and guarantees) how many instances may run at once. */
   reservedConcurrency?: number;
@@ -62,7 +66,7 @@ export class WaltFunction extends Construct {
       environment: {
         POWERTOOLS_SERVICE_NAME: 'walt',
         NODE_OPTIONS: '--enable-source-maps',
-        APP_URL: props.appUrl,
+        ...(props.appUrl && { APP_URL: props.appUrl }),
       },
     });
     acknowledge(

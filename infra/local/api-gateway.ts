@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { StreamSink } from '#functions/lib/stream-http.ts';
 import type { Route } from '../routes.ts';
 import { lambdaContext } from './queue-emulator.ts';
 
@@ -137,3 +138,47 @@ export const writeResult = (res: ServerResponse, result: unknown): void => {
 
 export const invoke = (handler: HttpHandler, event: APIGatewayProxyEventV2, name: string) =>
   handler(event, lambdaContext(name));
+
+/** A streamed endpoint's handler (functions/lib/stream-http.ts): it writes to the sink as it goes. */
+type StreamingHandler = ((
+  event: APIGatewayProxyEventV2,
+  sink: StreamSink,
+  context: unknown,
+) => Promise<void>) & {
+  streaming?: true;
+};
+
+export const isStreaming = (handler: unknown): handler is StreamingHandler =>
+  typeof handler === 'function' && (handler as StreamingHandler).streaming === true;
+
+/**
+ * Streams a function's answer to the Node response as a function URL in RESPONSE_STREAM mode would: status and
+ * headers first, then each write as it happens; the client going away is reported to the handler.
+ */
+export const invokeStreaming = (
+  handler: StreamingHandler,
+  event: APIGatewayProxyEventV2,
+  res: ServerResponse,
+  name: string,
+) =>
+  handler(
+    event,
+    {
+      open: (statusCode, headers) => {
+        res.writeHead(statusCode, headers);
+        res.flushHeaders();
+      },
+      write: (text) => {
+        res.write(text);
+      },
+      end: () => {
+        res.end();
+      },
+      onClose: (listener) => {
+        res.once('close', () => {
+          if (!res.writableEnded) listener();
+        });
+      },
+    },
+    lambdaContext(name),
+  );

@@ -55,10 +55,11 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
-const sessionSecret = (dataDir: string, inMemory: boolean) => {
-  if (inMemory) return randomBytes(48).toString('base64url');
-  const file = join(dataDir, 'session-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+/** A random key kept in a file under .data/ (owner-only), or a fresh one per run when nothing persists. */
+const localKey = (dataDir: string, inMemory: boolean, name: string, bytes: number) => {
+  if (inMemory) return randomBytes(bytes).toString('base64url');
+  const file = join(dataDir, name);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(bytes).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 };
 
@@ -78,7 +79,9 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
     TABLE_NAME,
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     AWS_REGION: 'local',
-    SESSION_SECRET: process.env.SESSION_SECRET ?? sessionSecret(dataDir, inMemory),
+    SESSION_SECRET: process.env.SESSION_SECRET ?? localKey(dataDir, inMemory, 'session-secret', 48),
+    // Seals Gmail refresh tokens locally, as KMS does in production (functions/core/gmail/seal.ts).
+    LOCAL_SEALING_KEY: process.env.LOCAL_SEALING_KEY ?? localKey(dataDir, inMemory, 'sealing-key', 32),
     COOKIE_SECURE: String(options.secureCookies ?? false),
     POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'true',
     ...options.extraEnv,

@@ -1,10 +1,18 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
 import { GENERIC_ERRORS } from '#shared/texts.ts';
 import { functionId, type Route } from '../routes.ts';
-import { type HttpHandler, invoke, RouteMatcher, toEvent, writeResult } from './api-gateway.ts';
+import {
+  type HttpHandler,
+  invoke,
+  invokeStreaming,
+  isStreaming,
+  RouteMatcher,
+  toEvent,
+  writeResult,
+} from './api-gateway.ts';
 import { handleRealtimeCall, LOCAL_REALTIME_PATH } from './realtime-peer/handle-call.ts';
 import { SECURITY_HEADERS, serveStatic } from './static-files.ts';
 
@@ -23,9 +31,46 @@ export const loadHandler = (file: string): Promise<HttpHandler> => {
   return loaded;
 };
 
-const sendJson = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
+};
+
+/**
+ * The local stand-in for a presigned S3 PUT: the upload URL's signature must match its key, expiry, length and
+ * the request's Content-Type (else 403); the body streams to disk and must be exactly the signed length: 413
+ * as soon as a byte more arrives (the connection is then closed rather than drained), 400 when it ends short.
+ */
+const receiveBlob = async (blobs: FileBlobStore, url: URL, req: IncomingMessage, res: ServerResponse) => {
+  const key = url.pathname.slice('/_blobs/'.length);
+  const length = Number(url.searchParams.get('length'));
+  const contentType = String(req.headers['content-type'] ?? '');
+  const signed = (() => {
+    try {
+      return blobs.verifyUpload(key, {
+        expires: Number(url.searchParams.get('expires')),
+        length,
+        contentType,
+        signature: url.searchParams.get('signature') ?? '',
+      });
+    } catch {
+      return false; // an unsafe key
+    }
+  })();
+  if (!signed) return sendJson(res, 403, { error: GENERIC_ERRORS.forbidden });
+  const refuseTooLarge = () => {
+    // The answer goes out first; the rest of the body is never read, and the socket closes after it.
+    res.setHeader('connection', 'close');
+    res.once('finish', () => req.destroy());
+    sendJson(res, 413, { error: GENERIC_ERRORS.payloadTooLarge });
+  };
+  if (Number(req.headers['content-length'] ?? 0) > length) return refuseTooLarge();
+  // Kept open when the store stops reading, so that the 413 can still be answered on its socket.
+  const body = { [Symbol.asyncIterator]: () => req.iterator({ destroyOnReturn: false }) };
+  const outcome = await blobs.receiveUpload(key, body, { length, contentType });
+  if (outcome === 'tooLarge') return refuseTooLarge();
+  if (outcome === 'incomplete') return sendJson(res, 400, { error: GENERIC_ERRORS.invalidPart('body') });
+  res.writeHead(200, { 'cache-control': 'no-store' }).end();
 };
 
 export interface ServerOptions {
@@ -47,8 +92,11 @@ export const createLocalServer = ({ routes, webRoot, blobs, onError = () => {} }
         if (!found || found === 'method') return sendJson(res, 404, { error: GENERIC_ERRORS.notFound });
         const event = await toEvent(req, url, found.route, found.params);
         const handler = await loadHandler(found.route.handler);
+        if (isStreaming(handler)) return await invokeStreaming(handler, event, res, functionId(found.route));
         return writeResult(res, await invoke(handler, event, functionId(found.route)));
       }
+      if (url.pathname.startsWith('/_blobs/') && blobs && req.method === 'PUT')
+        return await receiveBlob(blobs, url, req, res);
       if (url.pathname.startsWith('/_blobs/') && blobs) {
         const key = url.pathname.slice('/_blobs/'.length);
         const ok = blobs.verify(

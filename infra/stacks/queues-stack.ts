@@ -21,7 +21,11 @@ const capitalise = (name: string) => `${name.charAt(0).toUpperCase()}${name.slic
 export interface QueuesStackProps extends StackProps {
   queues: QueueDefinition[];
   functionsDir: string;
-  appUrl: string;
+  /**
+   * Context `appUrl` only: this stack comes before the distribution (the streamed endpoints enqueue here and
+   * are CloudFront's origins), and no worker sends a link today.
+   */
+  appUrl?: string;
   /** Everything but the queues, which this stack creates. */
   bindings: Omit<Bindings, 'queues'>;
   alarmEmail?: string;

@@ -2,7 +2,12 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
-import { type Bindings, bindAccess, importKeyAndSecrets } from '../constructs/bindings.ts';
+import {
+  type Bindings,
+  bindAccess,
+  bindGoogleClientId,
+  importKeyAndSecrets,
+} from '../constructs/bindings.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { WaltFunction } from '../constructs/walt-function.ts';
 import { functionId, type Route } from '../routes.ts';
@@ -22,23 +27,57 @@ export interface RoutesStackProps extends StackProps {
   reserveConcurrency?: boolean;
 }
 
+/** A route whose answer is streamed (NDJSON): a function URL behind CloudFront, not an API Gateway route. */
+export const isStreamRoute = (route: Route): boolean => route.endpoint.stream === 'ndjson';
+
+/** The feature a route belongs to: `gmail.status` → `gmail`. */
+export const routeFeature = (route: Route): string =>
+  route.endpoint.name.split('.')[0] ?? route.endpoint.name;
+
+export interface RouteFunctionOptions {
+  functionsDir: string;
+  /** Unset for functions deployed before the distribution (infra/app.ts). */
+  appUrl?: string;
+  /** Imported into the calling stack (importKeyAndSecrets). */
+  bindings: Bindings;
+  reserveConcurrency?: boolean;
+}
+
+/**
+ * The Lambda of one route, with the row's timeout, memory, concurrency and access. Every function of the
+ * Gmail feature also gets the Google client's id, which is public: the ones without the client secret still
+ * build the consent URL or say whether Gmail is configured.
+ */
+export const routeFunction = (
+  scope: Construct,
+  route: Route,
+  options: RouteFunctionOptions,
+): WaltFunction => {
+  const id = functionId(route);
+  const fn = new WaltFunction(scope, id, {
+    functionId: id,
+    functionsDir: options.functionsDir,
+    appUrl: options.appUrl,
+    timeoutSeconds: route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+    memoryMb: route.memoryMb ?? DEFAULT_MEMORY_MB,
+    description: `${route.endpoint.method} ${route.endpoint.path}`,
+    reservedConcurrency: options.reserveConcurrency === false ? undefined : route.reservedConcurrency,
+  });
+  bindAccess(fn, route.access, options.bindings, true);
+  if (routeFeature(route) === 'gmail') bindGoogleClientId(fn, options.bindings.googleClientId);
+  return fn;
+};
+
 /** One Lambda and one `METHOD /path` route per endpoint of a slice of the route table. */
 export class RoutesStack extends Stack {
   constructor(scope: Construct, id: string, props: RoutesStackProps) {
     super(scope, id, props);
     const bindings = importKeyAndSecrets(this, props.bindings);
     for (const route of props.routes) {
+      if (isStreamRoute(route))
+        throw new Error(`${route.endpoint.name} streams its answer: it belongs in a StreamRoutesStack`);
       const id = functionId(route);
-      const fn = new WaltFunction(this, id, {
-        functionId: id,
-        functionsDir: props.functionsDir,
-        appUrl: props.appUrl,
-        timeoutSeconds: route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
-        memoryMb: route.memoryMb ?? DEFAULT_MEMORY_MB,
-        description: `${route.endpoint.method} ${route.endpoint.path}`,
-        reservedConcurrency: props.reserveConcurrency === false ? undefined : route.reservedConcurrency,
-      });
-      bindAccess(fn, route.access, bindings, true);
+      const fn = routeFunction(this, route, { ...props, bindings });
       new apigw.HttpRoute(this, `${id}Route`, {
         httpApi: props.api,
         routeKey: apigw.HttpRouteKey.with(route.endpoint.path, apigw.HttpMethod[route.endpoint.method]),
@@ -63,7 +102,7 @@ export const ROUTES_PER_STACK = 40;
 export const routeGroups = (routes: Route[]): { name: string; routes: Route[] }[] => {
   const byFeature = new Map<string, Route[]>();
   for (const route of routes) {
-    const feature = route.endpoint.name.split('.')[0] ?? route.endpoint.name;
+    const feature = routeFeature(route);
     byFeature.set(feature, [...(byFeature.get(feature) ?? []), route]);
   }
   return [...byFeature].flatMap(([feature, members]) => {

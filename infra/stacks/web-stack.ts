@@ -1,4 +1,4 @@
-import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -10,10 +10,19 @@ import { logsBucket, privateBucket } from '../constructs/private-bucket.ts';
 import { securityHeadersPolicy } from '../constructs/security-headers.ts';
 import { deploySite } from '../constructs/site-deployment.ts';
 import { spaFallbackFunction } from '../constructs/spa-fallback.ts';
+import { viewerHostFunction } from '../constructs/viewer-host.ts';
 import { cloudFrontWebAcl } from '../constructs/web-acl.ts';
+import type { StreamOrigin } from './stream-routes-stack.ts';
 
 /** The header CloudFront adds to every API request (functions/lib/http.ts refuses a request without it). */
 export const ORIGIN_VERIFY_HEADER = 'X-Walt-Origin-Verify';
+
+/**
+ * How long CloudFront waits for each read from a streamed endpoint, and keeps its connection: 60 s, the most
+ * either allows without a quota increase. A stream may last the function's 15 minutes as long as it sends
+ * something at least this often.
+ */
+export const STREAM_READ_TIMEOUT_SECONDS = 60;
 
 /** A domain of our own for the site: its ACM certificate must be in us-east-1 (CloudFront's rule). */
 export interface CustomDomain {
@@ -39,9 +48,14 @@ export interface WebStackProps extends StackProps {
    * is then disabled.
    */
   apiDomainName?: string;
+  /** Streamed endpoints (StreamRoutesStack): each gets a behaviour of its own ahead of `/api/*`. */
+  streams?: StreamOrigin[];
 }
 
-/** The web app in a private bucket behind CloudFront, with `/api/*` routed to the HTTP API on the same origin. */
+/**
+ * The web app in a private bucket behind CloudFront, with `/api/*` routed to the HTTP API on the same origin,
+ * and each streamed endpoint's path to its function URL.
+ */
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
 
@@ -50,14 +64,50 @@ export class WebStack extends Stack {
     const logs = logsBucket(this, 'AccessLogs', { cloudFrontLogs: true });
     const site = privateBucket(this, 'Site', logs);
     const headers = securityHeadersPolicy(this, 'SecurityHeaders');
+    // A CloudFormation dynamic reference: the value is resolved at deploy time, never in the template.
+    const originVerifyHeaders = { [ORIGIN_VERIFY_HEADER]: props.originVerify.secretValue.unsafeUnwrap() };
     const apiOrigin = new origins.HttpOrigin(
       props.apiDomainName ?? `${props.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`,
       {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-        // A CloudFormation dynamic reference: the value is resolved at deploy time, never in the template.
-        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify.secretValue.unsafeUnwrap() },
+        customHeaders: originVerifyHeaders,
       },
+    );
+    const apiBehavior = {
+      // A redirect would turn a POST into a GET; API calls must use HTTPS from the start.
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Every viewer header but Host (API Gateway and function URLs route on their own host name), plus
+      // CloudFront's own headers, among them CloudFront-Viewer-Address, which functions/lib/http.ts reads as
+      // the client IP.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+      // The viewer's Host travels on in its own header instead (constructs/viewer-host.ts).
+      functionAssociations: [
+        {
+          function: viewerHostFunction(this, 'ViewerHost'),
+          eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+        },
+      ],
+    };
+    const streams = props.streams ?? [];
+    // Listed before `/api/*`, which would otherwise take them: CloudFront tries behaviours in order.
+    const streamBehaviors = Object.fromEntries(
+      streams.map((stream): [string, cloudfront.BehaviorOptions] => [
+        stream.pathPattern,
+        {
+          ...apiBehavior,
+          origin: new origins.FunctionUrlOrigin(stream.url, {
+            customHeaders: originVerifyHeaders,
+            readTimeout: Duration.seconds(STREAM_READ_TIMEOUT_SECONDS),
+            keepaliveTimeout: Duration.seconds(STREAM_READ_TIMEOUT_SECONDS),
+          }),
+          // Each progress event must reach the browser as it is written, not gathered for compression.
+          compress: false,
+        },
+      ]),
     );
     const webAclArn = props.webAclArn ?? cloudFrontWebAcl(this, 'WebAcl').attrArn;
     const domain = props.customDomain;
@@ -87,17 +137,8 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: apiOrigin,
-          // A redirect would turn a POST into a GET; API calls must use HTTPS from the start.
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Every viewer header but Host (API Gateway routes on its own host name), plus CloudFront's own
-          // headers, among them CloudFront-Viewer-Address, which functions/lib/http.ts reads as the client IP.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
-        },
+        ...streamBehaviors,
+        '/api/*': { ...apiBehavior, origin: apiOrigin },
       },
     });
     if (props.webDist) deploySite(this, site, this.distribution, props.webDist);

@@ -23,6 +23,14 @@ export interface Endpoint<
   response: R;
   /** 204 endpoints answer with no body. */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * `ndjson`: the answer is a stream of newline-separated JSON values, each valid against `response` (the
+   * Gmail processing progress, spec part B §7). In production such an endpoint is a Lambda function URL in
+   * RESPONSE_STREAM mode behind CloudFront; locally the runtime streams it natively.
+   */
+  stream?: 'ndjson';
+  /** `redirect`: the answer is a 302 to a page of the web app (an OAuth callback), never JSON. */
+  redirect?: true;
 }
 
 /** Declares an endpoint while keeping its schema types precise. */

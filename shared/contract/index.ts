@@ -7,6 +7,7 @@ import * as auth from './auth.ts';
 import * as conversations from './conversations.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as formats from './formats.ts';
+import * as gmail from './gmail.ts';
 import * as journeys from './journeys.ts';
 import * as notes from './notes.ts';
 import * as paths from './paths.ts';
@@ -23,6 +24,7 @@ export {
   auth,
   conversations,
   formats,
+  gmail,
   journeys,
   notes,
   paths,
@@ -46,5 +48,6 @@ export const contract = {
   research,
   journeys,
   account,
+  gmail,
 } as const;
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

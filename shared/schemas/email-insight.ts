@@ -32,3 +32,27 @@ export const progressEvent = /* @__PURE__ */ (() =>
     }),
     z.object({ type: z.literal('error'), error: z.string() }),
   ]))();
+
+/** A contact's address: trimmed, lower-cased, at most 254 characters (RFC 5321). */
+export const contactEmail = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: 'Please enter an email address.' }),
+      z.maxLength(254),
+      z.email({ error: 'contactEmail is not an email address' }),
+    ))();
+
+export const gmailStatus = /* @__PURE__ */ (() =>
+  z.object({
+    isConnected: z.boolean(),
+    /** The linked Google account's address, when Google told us. */
+    email: z.optional(z.string()),
+    /** False when no Google client is configured here (the mbox import still works). */
+    configured: z.boolean(),
+  }))();
+
+/** The largest mailbox export the import takes: 2 GiB (a decade of one person's mail, attachments included). */
+export const MBOX_MAX_BYTES = 2 * 1024 ** 3;

@@ -23,9 +23,8 @@ export class ApiClient {
     path: string,
     body?: unknown,
   ): Promise<ApiAnswer<T>> {
-    const headers: Record<string, string> = { 'cloudfront-viewer-address': this.ip };
+    const headers = this.headersFor();
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       headers,
@@ -47,6 +46,13 @@ export class ApiClient {
       headers: response.headers,
       setCookies,
     };
+  }
+
+  /** The headers a browser request of this client carries (its viewer address and cookies). */
+  headersFor(): Record<string, string> {
+    const headers: Record<string, string> = { 'cloudfront-viewer-address': this.ip };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return headers;
   }
 
   get = <T = Record<string, unknown>>(path: string) => this.request<T>('GET', path);

@@ -146,7 +146,7 @@ describe('CloudFront as the only way to the API', () => {
     ]);
     expect(JSON.stringify(apiOrigin?.OriginCustomHeaders)).toContain('resolve:secretsmanager');
 
-    const functions = plain.built.routes.flatMap((stack) =>
+    const functions = [...plain.built.routes, ...plain.built.streams].flatMap((stack) =>
       Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')),
     );
     const httpFunctions = functions.filter((fn) => fn.Properties.Environment?.Variables?.SESSION_SECRET_ARN);

@@ -15,6 +15,7 @@ import { logger } from '../../lib/logger.ts';
 import { deleteVerificationTokens } from '../auth/email-verification.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { deleteConversation } from '../conversations/delete.ts';
+import { deleteGmailData } from '../gmail/delete.ts';
 import { deleteStory } from '../stories/delete.ts';
 
 /** Every job a user owns, whatever its kind (index `gsi1`, the partition of `jobsOfOwner`). */
@@ -51,6 +52,7 @@ export const deleteUserEverything = async (userId: string): Promise<void> => {
     ResearchReportEntity,
     reports.map(({ reportId }) => ({ reportId })),
   );
+  await deleteGmailData(userId);
   const jobs = await queryAll(JobEntity, allJobsOfOwner(userId), { attributes: ['jobId'] });
   await deleteAll(
     JobEntity,

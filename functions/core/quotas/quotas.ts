@@ -16,7 +16,9 @@ export type QuotaKind =
   | 'research'
   | 'summary'
   | 'transcription'
-  | 'artefact';
+  | 'artefact'
+  /** A batch of emails summarised (up to GMAIL_BATCH_SIZE), per narrator. */
+  | 'email';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { assertSafeKey, type BlobStore } from './blob-store.ts';
+import {
+  assertSafeKey,
+  BlobNotFoundError,
+  type BlobStore,
+  type UploadTarget,
+  type UploadUrlOptions,
+} from './blob-store.ts';
 
 export interface S3Options {
   /** An S3-compatible endpoint (tests, local stacks): path-style URLs under it. Default: the bucket's AWS host. */
@@ -19,6 +25,21 @@ const xmlText = (value: string) =>
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A response body as an async iterable that cancels the download when the reader stops early. */
+async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  let done = false;
+  try {
+    while (!done) {
+      const next = await reader.read();
+      done = next.done;
+      if (next.value) yield next.value;
+    }
+  } finally {
+    if (!done) await reader.cancel().catch(() => {});
+    reader.releaseLock();
+  }
+}
 /** S3's DeleteObjects takes at most this many keys a request. */
 const DELETE_BATCH = 1000;
 
@@ -89,6 +110,49 @@ export class S3BlobStore implements BlobStore {
     };
   }
 
+  async getStream(key: string): Promise<AsyncIterable<Uint8Array> | undefined> {
+    assertSafeKey(key);
+    const response = await this.send(this.url(key), { expect: [200, 404] });
+    if (response.status === 404 || !response.body) {
+      await response.arrayBuffer();
+      return undefined;
+    }
+    return chunksOf(response.body);
+  }
+
+  async getRange(key: string, start: number, endExclusive: number): Promise<Uint8Array> {
+    assertSafeKey(key);
+    if (
+      !Number.isSafeInteger(start) ||
+      !Number.isSafeInteger(endExclusive) ||
+      start < 0 ||
+      endExclusive < start
+    )
+      throw new RangeError(`Invalid byte range [${start}, ${endExclusive})`);
+    // An HTTP range cannot be empty; the object must still exist.
+    if (endExclusive === start) {
+      if ((await this.size(key)) === undefined) throw new BlobNotFoundError(key);
+      return new Uint8Array(0);
+    }
+    const response = await this.send(this.url(key), {
+      headers: { range: `bytes=${start}-${endExclusive - 1}` },
+      expect: [200, 206, 404, 416],
+    });
+    const body = new Uint8Array(await response.arrayBuffer());
+    if (response.status === 404) throw new BlobNotFoundError(key);
+    if (response.status === 416) return new Uint8Array(0);
+    // 200: a server that ignored the range sent the whole object.
+    return response.status === 200 ? body.slice(start, endExclusive) : body;
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    assertSafeKey(key);
+    const response = await this.send(this.url(key), { method: 'HEAD', expect: [200, 404] });
+    await response.arrayBuffer();
+    if (response.status === 404) return undefined;
+    return Number(response.headers.get('content-length') ?? 0);
+  }
+
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await (await this.send(this.url(key), { method: 'DELETE', expect: [200, 204, 404] })).arrayBuffer();
@@ -133,5 +197,27 @@ export class S3BlobStore implements BlobStore {
     url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
     const signed = await this.aws().sign(url.toString(), { method: 'GET', aws: { signQuery: true } });
     return signed.url;
+  }
+
+  /**
+   * A presigned PUT whose signature covers Content-Type and Content-Length (`allHeaders`: aws4fetch leaves
+   * both out by default), so S3 refuses a body of any other size or type with 403 SignatureDoesNotMatch.
+   */
+  async uploadUrl(
+    key: string,
+    { contentType, contentLength, expiresInSeconds }: UploadUrlOptions,
+  ): Promise<UploadTarget> {
+    assertSafeKey(key);
+    if (!Number.isSafeInteger(contentLength) || contentLength < 0)
+      throw new RangeError(`Invalid upload length: ${contentLength}`);
+    const headers = { 'content-type': contentType, 'content-length': String(contentLength) };
+    const url = new URL(this.url(key));
+    url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
+    const signed = await this.aws().sign(url.toString(), {
+      method: 'PUT',
+      headers,
+      aws: { signQuery: true, allHeaders: true },
+    });
+    return { url: signed.url, headers };
   }
 }

@@ -13,6 +13,7 @@ export { audioChat } from './audio-chat.ts';
 export { auth } from './auth.ts';
 export { conversations } from './conversations.ts';
 export { formats } from './formats.ts';
+export { gmail } from './gmail.ts';
 export { journeys } from './journeys.ts';
 export { notes } from './notes.ts';
 export { paths } from './paths.ts';

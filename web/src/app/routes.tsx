@@ -316,6 +316,28 @@ export const routes: RouteObject[] = [
                       (m) => m.ConversationRoute,
                     ),
                   },
+                  // -- connected accounts (web/src/features/gmail) --
+                  {
+                    path: 'app/connect-accounts',
+                    lazy: screen(
+                      () => import('@/features/gmail/routes/connect-accounts-route'),
+                      (m) => m.ConnectAccountsRoute,
+                    ),
+                  },
+                  {
+                    path: 'app/gmail-integration',
+                    lazy: screen(
+                      () => import('@/features/gmail/routes/gmail-integration-route'),
+                      (m) => m.GmailIntegrationRoute,
+                    ),
+                  },
+                  {
+                    path: 'app/instagram-integration',
+                    lazy: screen(
+                      () => import('@/features/gmail/routes/instagram-integration-route'),
+                      (m) => m.InstagramIntegrationRoute,
+                    ),
+                  },
                 ],
               },
               // ---- /admin/* (admin back-office): the AppShell with its sidebar, every screen a lazy chunk. ----

@@ -92,3 +92,10 @@ export const adminKeys = {
   /** The admin audit trail, newest first, a page per cursor. */
   audit: ['admin', 'audit'] as const,
 };
+
+/** Gmail linking and the email insights it yields (features/gmail). */
+export const gmailKeys = {
+  status: ['gmail', 'status'] as const,
+  /** The insights shown: the first page, or whatever Load More, a finished run or a delete put there. */
+  insights: ['gmail', 'insights'] as const,
+};

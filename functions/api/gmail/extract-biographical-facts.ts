@@ -1,0 +1,7 @@
+import { extractBiographicalFacts } from '#shared/contract/gmail.ts';
+import { extractFacts } from '../../core/gmail/facts.ts';
+import { http } from '../../lib/http.ts';
+
+export const handler = http(extractBiographicalFacts, async ({ caller, ip }) => ({
+  body: { facts: await extractFacts(caller.user.userId, ip) },
+}));

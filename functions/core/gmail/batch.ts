@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { $add } from 'dynamodb-toolbox/entity/actions/update';
+import * as z from 'zod/mini';
+import { AiOutputError, AiRefusedError } from '../../ai/errors.ts';
+import { aiProvider } from '../../ai/index.ts';
+import { EmailInsightEntity, GmailJobEntity, GmailJobItemEntity } from '../../db/entities/gmail.ts';
+import { isTransactionRefused } from '../../db/errors.ts';
+import { getItem } from '../../db/read.ts';
+import { blobs } from '../../lib/adapters.ts';
+import { TooManyRequestsError } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { PermanentJobError } from '../../lib/worker.ts';
+import { spend } from '../quotas/quotas.ts';
+import { refreshTokenOf } from './connection.ts';
+import { GMAIL_UNITS } from './constants.ts';
+import { gmailClient, googleStatus, oauthClient } from './google.ts';
+import { insightIdOf } from './insights.ts';
+import type { BatchMessage } from './jobs.ts';
+import { runStopped } from './jobs.ts';
+import { readMessage } from './mbox.ts';
+import { parseEmail } from './mime.ts';
+import { callGmail, RunStopped } from './quota.ts';
+
+export const batchMessage = /* @__PURE__ */ (() =>
+  z.object({
+    jobId: z.string().check(z.minLength(1)),
+    gmailJobId: z.string().check(z.minLength(1)),
+    userId: z.string().check(z.minLength(1)),
+    source: z.enum(['gmail', 'mbox']),
+    uploadKey: z.optional(z.string()),
+    refs: z.array(z.string()),
+  }))();
+
+/** Emails of one batch handled at once (each waits for its share of the user's Gmail quota). */
+const PARALLEL = 5;
+const MARKER_TTL_SECONDS = 7 * 86_400;
+
+/** An email that can never be summarised (gone from the mailbox, unreadable, refused by the model): counted as failed. */
+class UnusableEmail extends Error {}
+
+/** A Gmail client per user, kept while the container is warm, so a batch does not mint a new access token. */
+const clients = new Map<string, { client: ReturnType<typeof gmailClient>; until: number }>();
+const gmailFor = async (userId: string) => {
+  const cached = clients.get(userId);
+  if (cached && cached.until > Date.now()) return cached.client;
+  const client = gmailClient(await oauthClient(await refreshTokenOf(userId)));
+  clients.set(userId, { client, until: Date.now() + 10 * 60_000 });
+  return client;
+};
+
+const fetchGmailRaw = async (message: BatchMessage, messageId: string): Promise<Uint8Array> => {
+  const gmail = await gmailFor(message.userId);
+  try {
+    const { data } = await callGmail(
+      message.userId,
+      GMAIL_UNITS.messagesGet,
+      () => gmail.users.messages.get({ userId: 'me', id: messageId, format: 'raw' }, { retry: false }),
+      undefined,
+      () => runGoingOn(message),
+    );
+    return Buffer.from(data.raw ?? '', 'base64url');
+  } catch (error) {
+    const status = googleStatus(error);
+    if (status === 404 || status === 400) throw new UnusableEmail(`gmail answered ${status}`);
+    throw error;
+  }
+};
+
+/** Whether the run still wants work: read before each email and again after each wait for quota. */
+const runGoingOn = async (message: BatchMessage): Promise<boolean> => {
+  const run = await getItem(GmailJobEntity, { gmailJobId: message.gmailJobId });
+  return run?.userId === message.userId && !runStopped(run);
+};
+
+/** Counts one email of the run, once: the marker's condition makes a redelivered batch count nothing twice. */
+const count = async (message: BatchMessage, ref: string, insightId: string | undefined) => {
+  try {
+    await execute(
+      GmailJobItemEntity.build(PutTransaction)
+        .item({
+          gmailJobId: message.gmailJobId,
+          itemKey: ref,
+          insightId,
+          ttl: Math.ceil(Date.now() / 1000) + MARKER_TTL_SECONDS,
+        })
+        .options({ condition: { attr: 'itemKey', exists: false } }),
+      GmailJobEntity.build(UpdateTransaction).item(
+        insightId
+          ? { gmailJobId: message.gmailJobId, processed: $add(1) }
+          : { gmailJobId: message.gmailJobId, failed: $add(1) },
+      ),
+    );
+  } catch (error) {
+    if (!isTransactionRefused(error)) throw error;
+  }
+};
+
+/** Reads, summarises and stores one email (unless its insight exists already); never stores its body. */
+const summarise = async (message: BatchMessage, ref: string): Promise<string> => {
+  const { userId, source } = message;
+  const known = source === 'gmail' ? insightIdOf(userId, source, ref) : undefined;
+  if (known && (await getItem(EmailInsightEntity, { insightId: known }))) return known;
+  let raw: Uint8Array;
+  if (source === 'gmail') raw = await fetchGmailRaw(message, ref);
+  else {
+    const [start, end] = ref.split('-').map(Number) as [number, number];
+    raw = await readMessage(blobs(), message.uploadKey ?? '', start, end);
+  }
+  const email = await parseEmail(raw).catch(() => {
+    throw new UnusableEmail('unreadable email');
+  });
+  const insightId =
+    known ??
+    insightIdOf(userId, source, email.messageId ?? createHash('sha256').update(raw).digest('base64url'));
+  if (!known && (await getItem(EmailInsightEntity, { insightId }))) return insightId;
+  const summary = await aiProvider()
+    .summariseEmail({ subject: email.subject, sender: email.from, date: email.date, body: email.body })
+    .catch((error: unknown) => {
+      if (error instanceof AiRefusedError || error instanceof AiOutputError)
+        throw new UnusableEmail(error.message);
+      throw error;
+    });
+  await EmailInsightEntity.build(PutItemCommand)
+    .item({
+      insightId,
+      userId,
+      subject: email.subject,
+      date: email.date,
+      sender: email.from,
+      summary: summary.summary,
+      categories: summary.categories,
+      biographicalInfo: summary.biographicalInfo,
+      source,
+    })
+    .send();
+  return insightId;
+};
+
+/**
+ * One queue message: up to GMAIL_BATCH_SIZE emails of a run, PARALLEL at a time. Before each email the run
+ * is read again, so a cancel (or a stream gone quiet) stops the workers within one email. An email already
+ * counted is skipped; one that fails for good is counted as failed; anything else (Google or the model
+ * unavailable after their retries) fails the batch, which SQS delivers again and which resumes where it was.
+ */
+export const processBatch = async (message: BatchMessage): Promise<{ processed: number }> => {
+  // The AI cost of a batch is spent once, before its first summary: the per-user daily email quota.
+  let spent = false;
+  let handled = 0;
+  const queue = [...message.refs];
+  const next = async (): Promise<void> => {
+    for (let ref = queue.shift(); ref !== undefined; ref = queue.shift()) {
+      if (!(await runGoingOn(message))) {
+        queue.length = 0;
+        return;
+      }
+      if (await getItem(GmailJobItemEntity, { gmailJobId: message.gmailJobId, itemKey: ref })) continue;
+      if (!spent) {
+        spent = true;
+        await spend('email', { userId: message.userId }).catch((error: unknown) => {
+          if (error instanceof TooManyRequestsError) throw new PermanentJobError(error.message);
+          throw error;
+        });
+      }
+      let insightId: string | undefined;
+      try {
+        insightId = await summarise(message, ref);
+      } catch (error) {
+        if (error instanceof RunStopped) {
+          queue.length = 0;
+          return;
+        }
+        if (!(error instanceof UnusableEmail)) throw error;
+        logger.warn('email skipped', { reason: error.message });
+      }
+      await count(message, ref, insightId);
+      handled += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, next));
+  return { processed: handled };
+};

@@ -1,0 +1,57 @@
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { deleteAll } from '../../db/batch.ts';
+import {
+  GmailConnectionEntity,
+  GmailJobEntity,
+  GmailJobItemEntity,
+  GmailOAuthStateEntity,
+  GmailQuotaEntity,
+  gmailItemsOfUser,
+  gmailJobsOfUser,
+  itemsOfGmailJob,
+  MboxUploadEntity,
+} from '../../db/entities/gmail.ts';
+import { queryAll } from '../../db/read.ts';
+import { blobs } from '../../lib/adapters.ts';
+import { mboxPrefix } from './constants.ts';
+import { deleteInsights } from './insights.ts';
+
+/**
+ * Everything Gmail-related of one account, for its deletion: the link (its sealed token), sign-ins under way,
+ * insights, runs and their markers, the quota schedule, uploads and their mailbox files. Revoking at Google
+ * is the caller's choice (the account deletion does it first, tolerantly).
+ */
+export const deleteGmailData = async (userId: string): Promise<void> => {
+  await GmailConnectionEntity.build(DeleteItemCommand).key({ userId }).send();
+  const states = await queryAll(GmailOAuthStateEntity, gmailItemsOfUser(userId, 'gmailOAuthState'), {
+    attributes: ['stateHash'],
+  });
+  await deleteAll(
+    GmailOAuthStateEntity,
+    states.map(({ stateHash }) => ({ stateHash })),
+  );
+  await deleteInsights(userId);
+  const runs = await queryAll(GmailJobEntity, gmailJobsOfUser(userId), { attributes: ['gmailJobId'] });
+  for (const { gmailJobId } of runs) {
+    const items = await queryAll(GmailJobItemEntity, itemsOfGmailJob(gmailJobId), {
+      attributes: ['itemKey'],
+    });
+    await deleteAll(
+      GmailJobItemEntity,
+      items.map(({ itemKey }) => ({ gmailJobId, itemKey })),
+    );
+  }
+  await deleteAll(
+    GmailJobEntity,
+    runs.map(({ gmailJobId }) => ({ gmailJobId })),
+  );
+  await GmailQuotaEntity.build(DeleteItemCommand).key({ userId }).send();
+  const uploads = await queryAll(MboxUploadEntity, gmailItemsOfUser(userId, 'mboxUpload'), {
+    attributes: ['uploadId'],
+  });
+  await deleteAll(
+    MboxUploadEntity,
+    uploads.map(({ uploadId }) => ({ uploadId })),
+  );
+  await blobs().deletePrefix(mboxPrefix(userId));
+};

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import type { EmailInsight } from '#shared/schemas/email-insight.ts';
+import { deleteAll } from '../../db/batch.ts';
+import { EmailInsightEntity, insightsOfUser } from '../../db/entities/gmail.ts';
+import { queryAll } from '../../db/read.ts';
+import { INSIGHTS_PAGE_SIZE } from './constants.ts';
+
+type InsightRecord = FormattedItem<typeof EmailInsightEntity>;
+
+/**
+ * An insight's id: the owner and the email's identity (its Gmail id, or its Message-ID in a mailbox file),
+ * hashed, so processing the same email again writes the same item instead of a second one.
+ */
+export const insightIdOf = (userId: string, source: string, identity: string): string =>
+  createHash('sha256').update(`${userId}\n${source}\n${identity}`).digest('base64url').slice(0, 32);
+
+export const toInsight = (record: InsightRecord): EmailInsight => ({
+  id: record.insightId,
+  subject: record.subject,
+  date: record.date,
+  sender: record.sender,
+  summary: record.summary,
+  categories: record.categories,
+  biographicalInfo: record.biographicalInfo,
+});
+
+/** All of one user's insights, newest first (the index orders them by date). */
+export const allInsights = async (userId: string): Promise<InsightRecord[]> =>
+  (await queryAll(EmailInsightEntity, insightsOfUser(userId))).reverse();
+
+/** A page of the user's insights from `offset` (the count already loaded); hasMore when more follow. */
+export const listInsights = async (userId: string, offset = 0) => {
+  const all = await allInsights(userId);
+  return {
+    insights: all.slice(offset, offset + INSIGHTS_PAGE_SIZE).map(toInsight),
+    total: all.length,
+    hasMore: offset + INSIGHTS_PAGE_SIZE < all.length,
+  };
+};
+
+export const deleteInsights = async (userId: string): Promise<number> => {
+  const keys = await queryAll(EmailInsightEntity, insightsOfUser(userId), { attributes: ['insightId'] });
+  await deleteAll(
+    EmailInsightEntity,
+    keys.map(({ insightId }) => ({ insightId })),
+  );
+  return keys.length;
+};

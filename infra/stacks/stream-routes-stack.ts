@@ -1,0 +1,59 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { type Bindings, importKeyAndSecrets } from '../constructs/bindings.ts';
+import { functionId, type Route } from '../routes.ts';
+import { isStreamRoute, routeFunction } from './routes-stack.ts';
+
+/** A streamed endpoint as CloudFront sees it: the path it serves and the function URL behind it. */
+export interface StreamOrigin {
+  /** The route's name, for reading. */
+  name: string;
+  /** The contract path as a CloudFront path pattern: `{id}` → `*`. */
+  pathPattern: string;
+  url: lambda.IFunctionUrl;
+}
+
+/** A contract path as a CloudFront path pattern: each `{param}` becomes CloudFront's wildcard `*`. */
+export const streamPathPattern = (path: string): string => path.replace(/\{\w+\}/g, '*');
+
+export interface StreamRoutesStackProps extends StackProps {
+  /** Only routes with `endpoint.stream`. */
+  routes: Route[];
+  functionsDir: string;
+  /** Context `appUrl` only: the distribution is deployed after this stack, since it needs the URLs. */
+  appUrl?: string;
+  bindings: Bindings;
+  reserveConcurrency?: boolean;
+}
+
+/**
+ * The endpoints whose answer is a stream (NDJSON progress), which API Gateway HTTP APIs cannot relay: each
+ * is a Lambda function URL in RESPONSE_STREAM mode that CloudFront reaches through a behaviour of its own
+ * (web-stack). The URL takes no IAM auth (AuthType NONE): like the API, the function refuses any request
+ * without CloudFront's secret origin header (functions/lib/http.ts), and CloudFront's WAF sits in front.
+ * Origin access control would sign instead, but then the browser must send x-amz-content-sha256 with every
+ * POST body, which fetch does not.
+ */
+export class StreamRoutesStack extends Stack {
+  readonly streams: StreamOrigin[] = [];
+
+  constructor(scope: Construct, id: string, props: StreamRoutesStackProps) {
+    super(scope, id, props);
+    const bindings = importKeyAndSecrets(this, props.bindings);
+    for (const route of props.routes) {
+      if (!isStreamRoute(route))
+        throw new Error(`${route.endpoint.name} does not stream: it belongs in a RoutesStack`);
+      const fn = routeFunction(this, route, { ...props, bindings });
+      const url = fn.function.addFunctionUrl({
+        authType: lambda.FunctionUrlAuthType.NONE,
+        invokeMode: lambda.InvokeMode.RESPONSE_STREAM,
+      });
+      this.streams.push({
+        name: functionId(route),
+        pathPattern: streamPathPattern(route.endpoint.path),
+        url,
+      });
+    }
+  }
+}

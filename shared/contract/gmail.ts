@@ -1,0 +1,155 @@
+import * as z from 'zod/mini';
+import { emptyBody, id } from '../schemas/common.ts';
+import {
+  contactEmail,
+  gmailStatus,
+  insightsResponse,
+  MBOX_MAX_BYTES,
+  progressEvent,
+} from '../schemas/email-insight.ts';
+import { endpoint } from './endpoint.ts';
+
+/** Gmail linking and the email insights it yields (spec part B §2 "Link Personal Data", §7 "Profile and Gmail"). */
+export const status = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'gmail.status',
+    method: 'GET',
+    path: '/api/gmail/status',
+    auth: 'user',
+    response: gmailStatus,
+  }))();
+
+/** The Google consent page's address: authorization-code flow with PKCE, offline access, gmail.readonly only. */
+export const authUrl = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'gmail.authUrl',
+    method: 'GET',
+    path: '/api/gmail/auth-url',
+    auth: 'user',
+    response: z.object({ authUrl: z.string() }),
+  }))();
+
+/**
+ * Where Google sends the browser back: checks the state against the caller's session, exchanges the code and
+ * answers a 302 to /app/gmail-integration?gmail_connected=true (or ?gmail_error=true). Public, because a
+ * refusal must still land on the page rather than on a JSON 401.
+ */
+export const callback = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'gmail.callback',
+    method: 'GET',
+    path: '/api/gmail/callback',
+    auth: 'public',
+    query: z.object({
+      code: z.optional(z.string().check(z.maxLength(2_048))),
+      state: z.optional(z.string().check(z.maxLength(256))),
+      error: z.optional(z.string().check(z.maxLength(256))),
+    }),
+    response: z.unknown(),
+    redirect: true,
+  }))();
+
+/** Revokes the grant at Google (a failure there is tolerated: the answer says whether Google confirmed). */
+export const revoke = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'gmail.revoke',
+    method: 'POST',
+    path: '/api/gmail/revoke',
+    auth: 'user',
+    response: z.object({ revoked: z.boolean() }),
+  }))();
+
+/** Deletes the stored tokens; the insights stay. */
+export const disconnect = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'gmail.disconnect',
+    method: 'DELETE',
+    path: '/api/gmail/disconnect',
+    auth: 'user',
+    response: gmailStatus,
+  }))();
+
+/**
+ * Processes every email exchanged with one contact. The answer streams progress events (NDJSON); the work
+ * runs on the gmail queue, so a dropped connection loses nothing and closing the stream cancels the job.
+ */
+export const processWithContact = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'gmail.processWithContact',
+    method: 'POST',
+    path: '/api/gmail/process-with-contact',
+    auth: 'user',
+    body: z.object({ contactEmail }),
+    response: progressEvent,
+    stream: 'ndjson',
+  }))();
+
+/** The caller's insights, newest first; `offset` is the count already loaded. */
+export const insights = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'gmail.insights',
+    method: 'GET',
+    path: '/api/gmail/insights',
+    auth: 'user',
+    query: z.object({
+      offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))),
+    }),
+    response: insightsResponse,
+  }))();
+
+/** Biographical facts about the narrator and their correspondents, from the stored insights (markdown). */
+export const extractBiographicalFacts = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'gmail.extractBiographicalFacts',
+    method: 'POST',
+    path: '/api/gmail/extract-biographical-facts',
+    auth: 'user',
+    body: z.optional(emptyBody),
+    response: z.object({ facts: z.object({ user: z.string(), correspondents: z.string() }) }),
+  }))();
+
+export const deleteInsights = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'gmail.deleteInsights',
+    method: 'DELETE',
+    path: '/api/gmail/email-insights',
+    auth: 'user',
+    response: z.object({ deleted: z.number().check(z.int()) }),
+  }))();
+
+/**
+ * Beyond the spec: a mailbox export (.mbox) instead of a Google link. Step 1 declares the file and gets an
+ * address to upload it to (413 past MBOX_MAX_BYTES); step 2 processes it with a contact, streaming the same
+ * progress events as Gmail.
+ */
+export const createMboxUpload = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'gmail.createMboxUpload',
+    method: 'POST',
+    path: '/api/gmail/mbox',
+    auth: 'user',
+    body: z.object({
+      fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+      size: z.number().check(z.int(), z.minimum(1)),
+    }),
+    response: z.object({
+      uploadId: id,
+      uploadUrl: z.string(),
+      /** Headers the upload must carry (the signed Content-Length and Content-Type). */
+      headers: z.record(z.string(), z.string()),
+      maxBytes: z.literal(MBOX_MAX_BYTES),
+    }),
+    status: 201,
+  }))();
+
+export const processMbox = /* @__PURE__ */ (() =>
+  endpoint({
+    name: 'gmail.processMbox',
+    method: 'POST',
+    path: '/api/gmail/mbox/{id}/process',
+    auth: 'user',
+    params: z.object({ id }),
+    body: z.object({ contactEmail }),
+    response: progressEvent,
+    stream: 'ndjson',
+  }))();

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useAiProvider } from '#functions/ai/index.ts';
+import { OfflineProvider } from '#functions/ai/offline.ts';
+import type { AiProvider } from '#functions/ai/provider.ts';
+import { useAdapters } from '#functions/lib/adapters.ts';
+import { resetConfig } from '#functions/lib/config.ts';
+import { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
+import { handler as deadLetterWorker } from '#functions/workers/dead-letter.ts';
+import { handler as gmailWorker } from '#functions/workers/gmail.ts';
+import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
+import { createLocalServer } from '#infra/local/server.ts';
+import { routes } from '#infra/routes.ts';
+import { FAKE_GOOGLE_CLIENT, type FakeGoogle, startGoogleFake } from '#test/fakes/google-server.ts';
+import { ApiClient, type Session } from './api.ts';
+import { useRuntimeDatabase } from './env.ts';
+
+export interface GmailRuntime {
+  url: string;
+  google: FakeGoogle;
+  queues: QueueEmulator;
+  blobs: FileBlobStore;
+  /** A client of this server carrying the session of an account registered on the shared runtime. */
+  clientOf(session: Session): ApiClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API with Gmail wired to the fake Google server, in this test file's process: the local server over the
+ * route table, the gmail queue and its dead-letter queue on an emulator, files in a temporary directory, on
+ * the shared runtime's DynamoDB Local (so accounts registered there sign in here too).
+ */
+export const startGmailRuntime = async (
+  options: { quotaUnitsPerSecond?: number; latencyMs?: number; ai?: AiProvider; visibilityMs?: number } = {},
+): Promise<GmailRuntime> => {
+  useRuntimeDatabase();
+  const google = await startGoogleFake({
+    quotaUnitsPerSecond: options.quotaUnitsPerSecond,
+    latencyMs: options.latencyMs,
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'walt-gmail-'));
+  const blobs = new FileBlobStore(join(dir, 'blobs'), () => url, process.env.SESSION_SECRET!);
+  const visibilityTimeoutMs = options.visibilityMs ?? 300;
+  const queues = new QueueEmulator(
+    [
+      {
+        name: 'gmail',
+        batchSize: 1,
+        visibilityTimeoutMs,
+        maxReceives: 3,
+        deadLetter: 'gmail-dlq',
+        handler: async () => gmailWorker as unknown as SqsHandler,
+      },
+      {
+        name: 'gmail-dlq',
+        batchSize: 10,
+        visibilityTimeoutMs,
+        maxReceives: 5,
+        handler: async () => deadLetterWorker as unknown as SqsHandler,
+      },
+    ],
+    () => {},
+    10,
+  );
+  queues.start();
+  useAdapters({ queue: queues, blobs });
+  useAiProvider(options.ai ?? new OfflineProvider());
+  const server = createLocalServer({
+    routes,
+    webRoot: dir,
+    blobs,
+    onError: (error) => console.error('[gmail runtime]', error),
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  Object.assign(process.env, {
+    APP_URL: url,
+    GOOGLE_BASE_URL: google.url,
+    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.clientId,
+    GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.clientSecret,
+    GMAIL_QUOTA_UNITS_PER_SECOND: String(options.quotaUnitsPerSecond ?? 250),
+    LOCAL_SEALING_KEY: process.env.LOCAL_SEALING_KEY ?? Buffer.alloc(32, 7).toString('base64url'),
+  });
+  resetConfig();
+  return {
+    url,
+    google,
+    queues,
+    blobs,
+    clientOf: (session) => {
+      const client = new ApiClient(url, session.client.ip);
+      for (const [name, value] of session.client.cookies) client.cookies.set(name, value);
+      return client;
+    },
+    stop: async () => {
+      await queues.stop();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await google.stop();
+      useAiProvider(undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
