@@ -83,6 +83,7 @@ export const createApp = (options: AppOptions = {}) => {
   const data = new DataStack(app, `${prefix}-Data`, {
     env,
     table: tableDefinition,
+    appOrigin: optional(app, 'appUrl') ? new URL(optional(app, 'appUrl')!).origin : undefined,
     terminationProtection: true,
   });
   const secrets = new SecretsStack(app, `${prefix}-Secrets`, { env, terminationProtection: true });

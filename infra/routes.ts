@@ -53,7 +53,7 @@ const gmailRoutes: Route[] = [
   { endpoint: gmail.status, handler: 'api/gmail/status.ts', access: { table: 'readWrite' } },
   { endpoint: gmail.authUrl, handler: 'api/gmail/auth-url.ts', access: { table: 'readWrite', kms: true } },
   { endpoint: gmail.callback, handler: 'api/gmail/callback.ts', access: GOOGLE },
-  { endpoint: gmail.revoke, handler: 'api/gmail/revoke.ts', access: GOOGLE },
+  { endpoint: gmail.revoke, handler: 'api/gmail/revoke.ts', access: { table: 'readWrite', kms: true } },
   { endpoint: gmail.disconnect, handler: 'api/gmail/disconnect.ts', access: { table: 'readWrite' } },
   {
     endpoint: gmail.processWithContact,

@@ -33,6 +33,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    // The API, and the local file store's signed downloads and uploads (a mailbox export's PUT).
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/_blobs': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
 });

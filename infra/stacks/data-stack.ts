@@ -1,6 +1,6 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { TableDefinition } from '#functions/db/table.ts';
 import { BucketAccess, TableAccess } from '../constructs/data-access.ts';
@@ -10,6 +10,8 @@ const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.
 
 export interface DataStackProps extends StackProps {
   table: TableDefinition;
+  /** The app's origin when known (context `appUrl`): the only origin allowed to upload to the media bucket. */
+  appOrigin?: string;
 }
 
 /** The single DynamoDB table (keys and GSIs from the ElectroDB entities) and the private media bucket. */
@@ -43,6 +45,22 @@ export class DataStack extends Stack {
     const logs = logsBucket(this, 'AccessLogs');
     // Versioned so an overwritten or deleted recording can be recovered.
     this.media = privateBucket(this, 'Media', logs, { versioned: true });
+    // Mailbox exports are uploaded by the browser straight to the bucket with a presigned PUT (issue 13):
+    // CORS lets the app's page send it (the signature, bound to the key, type and length, is the guard), and
+    // the files go a day later (functions/core/gmail/constants.ts mboxPrefix).
+    this.media.addCorsRule({
+      allowedMethods: [s3.HttpMethods.PUT],
+      allowedOrigins: [props.appOrigin ?? '*'],
+      allowedHeaders: ['content-type'],
+      maxAge: 3600,
+    });
+    this.media.addLifecycleRule({
+      id: 'MailboxExports',
+      prefix: 'mbox/',
+      expiration: Duration.days(1),
+      noncurrentVersionExpiration: Duration.days(1),
+      abortIncompleteMultipartUploadAfter: Duration.days(1),
+    });
     const indexNames = table.globalSecondaryIndexes.map((index) => index.name);
     this.tableAccess = new TableAccess(this, 'TableAccess', this.table, indexNames);
     this.mediaAccess = new BucketAccess(this, 'MediaAccess', this.media);

@@ -5,7 +5,13 @@ import { expect, test } from './support/test.ts';
 
 const publicPages = ['/', '/how-it-works', '/terms', '/privacy', '/404'];
 const authScreens = ['/login', '/register', '/forgot-password', '/reset-password?token=x'];
-const userScreens = ['/privacy-preferences', '/profile'];
+const userScreens = [
+  '/privacy-preferences',
+  '/profile',
+  '/app/connect-accounts',
+  '/app/gmail-integration',
+  '/app/instagram-integration',
+];
 
 /** Opens the path and waits until its screen (not the session loader) has rendered. */
 const visit = async (page: Page, path: string): Promise<void> => {

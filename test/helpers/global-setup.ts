@@ -11,6 +11,7 @@ declare module 'vitest' {
 }
 
 let runtime: Runtime | undefined;
+let google: { url: string; stop(): Promise<void> } | undefined;
 
 /** Starts the real local runtime (DynamoDB Local in memory) once for the integration suites. */
 export default async function setup(project: TestProject) {
@@ -18,13 +19,22 @@ export default async function setup(project: TestProject) {
   // only warnings and errors reach the test output.
   process.env.LOG_LEVEL ??= 'WARN';
   const { startRuntime } = await import('#infra/local/runtime.ts');
+  // Gmail is configured against the fake Google server, so its routes answer as in production.
+  const { FAKE_GOOGLE_CLIENT, startGoogleFake } = await import('#test/fakes/google-server.ts');
+  google = await startGoogleFake();
   runtime = await startRuntime({
     port: 0,
     inMemory: true,
     dataDir: `${process.cwd()}/.data/test-${process.pid}`,
     secureCookies: true,
     // Cheaper scrypt keeps the suite quick; production parameters are asserted by the unit tests.
-    extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'WARN' },
+    extraEnv: {
+      SCRYPT_LOG_N: '15',
+      LOG_LEVEL: 'WARN',
+      GOOGLE_BASE_URL: google.url,
+      GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.clientSecret,
+    },
   });
   project.provide('apiUrl', runtime.url);
   project.provide('dynamoEndpoint', process.env.DYNAMODB_ENDPOINT!);
@@ -32,5 +42,6 @@ export default async function setup(project: TestProject) {
   project.provide('outboxDir', runtime.outboxDir);
   return async () => {
     await runtime?.stop();
+    await google?.stop();
   };
 }

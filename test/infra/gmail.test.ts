@@ -371,3 +371,22 @@ describe('cdk-nag', () => {
     expect(configured.errors).toEqual([]);
   });
 });
+
+describe('mailbox uploads to the media bucket', () => {
+  it('lets the browser PUT to a presigned URL (CORS) and sweeps mailbox files after a day', () => {
+    const bucket = plain.resources.find(
+      (r) => r.Type === 'AWS::S3::Bucket' && r.logicalId.startsWith('Media'),
+    ) as unknown as {
+      Properties: {
+        CorsConfiguration: { CorsRules: { AllowedMethods: string[]; AllowedHeaders: string[] }[] };
+        LifecycleConfiguration: { Rules: { Prefix?: string; ExpirationInDays?: number }[] };
+      };
+    };
+    expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
+      expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'] }),
+    ]);
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ Prefix: 'mbox/', ExpirationInDays: 1 }),
+    );
+  });
+});

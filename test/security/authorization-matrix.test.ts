@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
+import { EmailInsightEntity } from '#functions/db/entities/gmail.ts';
 import { routes } from '#infra/routes.ts';
 import { PERMISSION_KEYS } from '#shared/constants.ts';
 import { buildPath } from '#shared/contract/endpoint.ts';
 import { createConversation } from '#test/factories/interviews.ts';
 import { type ApiAnswer, ApiClient, newAccount, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { approveAtFakeGoogle, linkGmail, mboxWith, uploadMbox } from '#test/helpers/gmail-link.ts';
 import { verifyEmailOf } from '#test/helpers/verify-email.ts';
 import { webmRecording } from '#test/integration/stories/recording.ts';
 
@@ -20,11 +23,12 @@ import { webmRecording } from '#test/integration/stories/recording.ts';
  * permission); an administrator on an owner who granted none ("admin without consent").
  * Outcomes: `allow` is 2xx; `refuse` is 401, 403 or 404 with nothing done; `hidden` is a refusal or a 2xx
  * carrying none of the owner's ids (a list filtered to the caller); `open` is a public endpoint, any answer
- * below 500.
+ * below 500; `own` acts on the caller's own Gmail link or insights: a refusal, a 2xx, or a 409 saying the caller
+ * has none, never carrying the owner's ids.
  */
 
 type Caller = 'anonymous' | 'owner' | 'other' | 'admin' | 'adminNoConsent';
-type Outcome = 'allow' | 'refuse' | 'hidden' | 'open';
+type Outcome = 'allow' | 'refuse' | 'hidden' | 'open' | 'own';
 const CALLERS: Caller[] = ['anonymous', 'owner', 'other', 'admin', 'adminNoConsent'];
 
 /** What a call needs: the route's params, its body and query, and the owner's ids that must not leak. */
@@ -73,6 +77,14 @@ const SELF: Row['expect'] = {
   other: 'hidden',
   admin: 'hidden',
   adminNoConsent: 'hidden',
+};
+/** The caller's own Gmail link, insights or uploads: each signed-in caller acts on their own only. */
+const OWN_GMAIL: Row['expect'] = {
+  anonymous: 'refuse',
+  owner: 'allow',
+  other: 'own',
+  admin: 'own',
+  adminNoConsent: 'own',
 };
 /** Shared material every signed-in user reads (a path, a format, the featured journeys). */
 const SIGNED_IN: Row['expect'] = {
@@ -178,9 +190,59 @@ const recordingForm = () => {
   return form;
 };
 
+const MBOX = mboxWith('aunt.may@example.org');
+/** Owners whose Gmail is linked already (linking once is enough for every caller's call). */
+const linkedOwners = new Set<string>();
+
+/** One email insight of the owner's, written straight to the table (as the gmail worker would). */
+const seedInsight = async (owner: Session): Promise<string> => {
+  const insightId = `insight-${randomUUID()}`;
+  await EmailInsightEntity.build(PutItemCommand)
+    .item({
+      insightId,
+      userId: owner.user.id,
+      subject: 'Sunday lunch',
+      date: '2024-06-01T09:30:00.000Z',
+      sender: 'aunt.may@example.org',
+      summary: 'Lunch at one in Leeds.',
+      categories: ['family'],
+      biographicalInfo: { user: ['Grew up in Leeds'], correspondent: ['Aunt May'] },
+      source: 'gmail',
+    })
+    .send();
+  return insightId;
+};
+
 /** The fixtures: each makes what its routes touch, owned by the owner (or shared configuration by the admin). */
 const fixtures = {
   none: async () => ({ ids: [] }),
+  gmailLinked: async ({ owner }) => {
+    if (!linkedOwners.has(owner.user.id)) await linkGmail(owner);
+    linkedOwners.add(owner.user.id);
+    return { body: { contactEmail: 'aunt.may@example.org' }, ids: [] };
+  },
+  gmailInsights: async ({ owner }) => ({ ids: [await seedInsight(owner)] }),
+  gmailCallback: async ({ owner }) => {
+    const { authUrl } = await must<{ authUrl: string }>(owner.client.get('/api/gmail/auth-url'), 'auth url');
+    return {
+      query: new URL(await approveAtFakeGoogle(authUrl, `${owner.user.id}@gmail.test`)).search.slice(1),
+      ids: [],
+    };
+  },
+  newMboxUpload: async () => ({ body: { fileName: 'letters.mbox', size: MBOX.length }, ids: [] }),
+  mboxUpload: async ({ owner }) => {
+    const upload = await must<{ uploadId: string; uploadUrl: string; headers: Record<string, string> }>(
+      owner.client.post('/api/gmail/mbox', { fileName: 'letters.mbox', size: MBOX.length }),
+      'mbox upload',
+    );
+    const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: MBOX });
+    if (!put.ok) throw new Error(`fixture mbox PUT: ${put.status}`);
+    return {
+      params: { id: upload.uploadId },
+      body: { contactEmail: 'aunt.may@example.org' },
+      ids: [upload.uploadId],
+    };
+  },
   story: async ({ owner }) => {
     const id = await newStory(owner);
     return { params: { id }, ids: [id] };
@@ -542,6 +604,19 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/users/{id}/stories/{storyId}': { fixture: 'ownerStory', expect: ADMIN_WITH_CONSENT },
   'GET /api/admin/users/{id}/conversations': { fixture: 'ownerAccount', expect: ADMIN_WITH_CONSENT },
   'GET /api/admin/audit': { fixture: 'none', expect: ADMIN },
+  // Gmail (issue 13): each caller acts on their own link, insights and uploads only.
+  'GET /api/gmail/status': { fixture: 'none', expect: SELF },
+  'GET /api/gmail/auth-url': { fixture: 'none', expect: SELF },
+  // The callback is public (a refusal must land on the page); it links only the session that started it.
+  'GET /api/gmail/callback': { fixture: 'gmailCallback', expect: PUBLIC },
+  'POST /api/gmail/revoke': { fixture: 'none', expect: SELF },
+  'DELETE /api/gmail/disconnect': { fixture: 'none', expect: SELF },
+  'POST /api/gmail/process-with-contact': { fixture: 'gmailLinked', expect: OWN_GMAIL },
+  'GET /api/gmail/insights': { fixture: 'gmailInsights', expect: SELF },
+  'POST /api/gmail/extract-biographical-facts': { fixture: 'gmailInsights', expect: OWN_GMAIL },
+  'DELETE /api/gmail/email-insights': { fixture: 'gmailInsights', expect: OWN_GMAIL },
+  'POST /api/gmail/mbox': { fixture: 'newMboxUpload', expect: SELF },
+  'POST /api/gmail/mbox/{id}/process': { fixture: 'mboxUpload', expect: OWNED },
 };
 
 const routeKey = (route: (typeof routes)[number]) => `${route.endpoint.method} ${route.endpoint.path}`;
@@ -588,6 +663,31 @@ beforeAll(async () => {
 const call = async (route: (typeof routes)[number], client: ApiClient, prepared: Prepared) => {
   const path = `${buildPath(route.endpoint.path, prepared.params)}${prepared.query ? `?${prepared.query}` : ''}`;
   const { method } = route.endpoint;
+  if (route.endpoint.redirect) {
+    const response = await fetch(new URL(path, client.baseUrl), {
+      redirect: 'manual',
+      headers: client.headersFor(),
+    });
+    return { status: response.status, body: { location: response.headers.get('location') } };
+  }
+  if (route.endpoint.stream) {
+    const response = await fetch(new URL(path, client.baseUrl), {
+      method,
+      headers: { ...client.headersFor(), 'content-type': 'application/json' },
+      body: JSON.stringify(prepared.body),
+    });
+    const text = await response.text();
+    const ndjson = (response.headers.get('content-type') ?? '').includes('ndjson');
+    return {
+      status: response.status,
+      body: ndjson
+        ? text
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
+        : JSON.parse(text || '{}'),
+    };
+  }
   if (!prepared.form)
     return client.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : prepared.body);
   const cookie = [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
@@ -606,6 +706,8 @@ const meets = (outcome: Outcome, status: number, body: unknown, ids: string[]) =
   if (outcome === 'allow') return status >= 200 && status < 300;
   if (outcome === 'refuse') return REFUSED.includes(status);
   if (outcome === 'hidden') return REFUSED.includes(status) || (status >= 200 && status < 300 && !leaks);
+  if (outcome === 'own')
+    return (REFUSED.includes(status) || status === 409 || (status >= 200 && status < 300)) && !leaks;
   return status < 500;
 };
 

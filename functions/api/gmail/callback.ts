@@ -1,5 +1,5 @@
 import { callback } from '#shared/contract/gmail.ts';
-import { completeGoogleSignIn } from '../../core/gmail/connection.ts';
+import { completeGoogleSignIn } from '../../core/gmail/sign-in.ts';
 import { config } from '../../lib/config.ts';
 import { http } from '../../lib/http.ts';
 

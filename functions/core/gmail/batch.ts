@@ -7,6 +7,7 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import * as z from 'zod/mini';
 import { AiOutputError, AiRefusedError } from '../../ai/errors.ts';
 import { aiProvider } from '../../ai/index.ts';
+import { getAll } from '../../db/batch.ts';
 import { EmailInsightEntity, GmailJobEntity, GmailJobItemEntity } from '../../db/entities/gmail.ts';
 import { isTransactionRefused } from '../../db/errors.ts';
 import { getItem } from '../../db/read.ts';
@@ -17,7 +18,8 @@ import { PermanentJobError } from '../../lib/worker.ts';
 import { spend } from '../quotas/quotas.ts';
 import { refreshTokenOf } from './connection.ts';
 import { GMAIL_UNITS } from './constants.ts';
-import { gmailClient, googleStatus, oauthClient } from './google.ts';
+import { gmailClient, oauthClient } from './google.ts';
+import { googleStatus } from './google-endpoints.ts';
 import { insightIdOf } from './insights.ts';
 import type { BatchMessage } from './jobs.ts';
 import { runStopped } from './jobs.ts';
@@ -42,12 +44,17 @@ const MARKER_TTL_SECONDS = 7 * 86_400;
 /** An email that can never be summarised (gone from the mailbox, unreadable, refused by the model): counted as failed. */
 class UnusableEmail extends Error {}
 
-/** A Gmail client per user, kept while the container is warm, so a batch does not mint a new access token. */
-const clients = new Map<string, { client: ReturnType<typeof gmailClient>; until: number }>();
-const gmailFor = async (userId: string) => {
+/**
+ * A Gmail client per user, kept while the container is warm, so a batch does not mint a new access token.
+ * The promise is kept, so the emails of the batches that start together share one read of the token and
+ * one token request (the local runtime runs every batch in one process: measured 25–50 of each per run).
+ */
+const clients = new Map<string, { client: Promise<ReturnType<typeof gmailClient>>; until: number }>();
+const gmailFor = (userId: string) => {
   const cached = clients.get(userId);
   if (cached && cached.until > Date.now()) return cached.client;
-  const client = gmailClient(await oauthClient(await refreshTokenOf(userId)));
+  const client = refreshTokenOf(userId).then(async (token) => gmailClient(await oauthClient(token)));
+  client.catch(() => clients.delete(userId));
   clients.set(userId, { client, until: Date.now() + 10 * 60_000 });
   return client;
 };
@@ -70,10 +77,28 @@ const fetchGmailRaw = async (message: BatchMessage, messageId: string): Promise<
   }
 };
 
-/** Whether the run still wants work: read before each email and again after each wait for quota. */
-const runGoingOn = async (message: BatchMessage): Promise<boolean> => {
-  const run = await getItem(GmailJobEntity, { gmailJobId: message.gmailJobId });
-  return run?.userId === message.userId && !runStopped(run);
+/**
+ * How long an answer of runGoingOn is reused. The run is asked about before each email and again after each
+ * wait for quota; at 50 emails a second spread over dozens of parallel emails, reading it every time was
+ * a third of the database's work (measured on DynamoDB Local: 1,000 of 3,000 requests for 500 emails),
+ * while a cancel only needs to stop the workers within a moment.
+ */
+const RUN_CHECK_MS = 250;
+const runChecks = new Map<string, { at: number; going: Promise<boolean> }>();
+
+/** Whether the run still wants work: one read shared by the run's emails in this container per RUN_CHECK_MS. */
+const runGoingOn = (message: BatchMessage): Promise<boolean> => {
+  const key = `${message.gmailJobId}/${message.userId}`;
+  const now = Date.now();
+  const cached = runChecks.get(key);
+  if (cached && now - cached.at < RUN_CHECK_MS) return cached.going;
+  if (runChecks.size > 100) runChecks.clear();
+  const going = getItem(GmailJobEntity, { gmailJobId: message.gmailJobId }).then(
+    (run) => run?.userId === message.userId && !runStopped(run),
+  );
+  going.catch(() => runChecks.delete(key));
+  runChecks.set(key, { at: now, going });
+  return going;
 };
 
 /** Counts one email of the run, once: the marker's condition makes a redelivered batch count nothing twice. */
@@ -99,11 +124,14 @@ const count = async (message: BatchMessage, ref: string, insightId: string | und
   }
 };
 
-/** Reads, summarises and stores one email (unless its insight exists already); never stores its body. */
-const summarise = async (message: BatchMessage, ref: string): Promise<string> => {
+/**
+ * Reads, summarises and stores one email (unless its insight exists already: `stored` holds the batch's
+ * Gmail insights found when it started); never stores its body.
+ */
+const summarise = async (message: BatchMessage, ref: string, stored: Set<string>): Promise<string> => {
   const { userId, source } = message;
   const known = source === 'gmail' ? insightIdOf(userId, source, ref) : undefined;
-  if (known && (await getItem(EmailInsightEntity, { insightId: known }))) return known;
+  if (known && stored.has(known)) return known;
   let raw: Uint8Array;
   if (source === 'gmail') raw = await fetchGmailRaw(message, ref);
   else {
@@ -141,23 +169,40 @@ const summarise = async (message: BatchMessage, ref: string): Promise<string> =>
 };
 
 /**
- * One queue message: up to GMAIL_BATCH_SIZE emails of a run, PARALLEL at a time. Before each email the run
- * is read again, so a cancel (or a stream gone quiet) stops the workers within one email. An email already
- * counted is skipped; one that fails for good is counted as failed; anything else (Google or the model
+ * One queue message: up to GMAIL_BATCH_SIZE emails of a run, PARALLEL at a time. Before each email (and
+ * after each wait for quota) the run is asked about again, from a read at most RUN_CHECK_MS old, so a cancel
+ * (or a stream gone quiet) stops the workers within a moment. An email already counted is skipped; one that fails for good is counted as failed; anything else (Google or the model
  * unavailable after their retries) fails the batch, which SQS delivers again and which resumes where it was.
  */
 export const processBatch = async (message: BatchMessage): Promise<{ processed: number }> => {
+  const { gmailJobId, userId, source } = message;
+  const refs = [...new Set(message.refs)];
+  // What a redelivery (or an earlier run, for Gmail) finds done, read once for the batch rather than twice
+  // per email: at the quota's 50 emails a second those reads were a third of the database's work.
+  const [counted, stored] = await Promise.all([
+    getAll(
+      GmailJobItemEntity,
+      refs.map((itemKey) => ({ gmailJobId, itemKey })),
+    ),
+    source === 'gmail'
+      ? getAll(
+          EmailInsightEntity,
+          refs.map((ref) => ({ insightId: insightIdOf(userId, source, ref) })),
+        )
+      : [],
+  ]);
+  const countedRefs = new Set(counted.map((item) => item.itemKey));
+  const storedIds = new Set(stored.map((insight) => insight.insightId));
   // The AI cost of a batch is spent once, before its first summary: the per-user daily email quota.
   let spent = false;
   let handled = 0;
-  const queue = [...message.refs];
+  const queue = refs.filter((ref) => !countedRefs.has(ref));
   const next = async (): Promise<void> => {
     for (let ref = queue.shift(); ref !== undefined; ref = queue.shift()) {
       if (!(await runGoingOn(message))) {
         queue.length = 0;
         return;
       }
-      if (await getItem(GmailJobItemEntity, { gmailJobId: message.gmailJobId, itemKey: ref })) continue;
       if (!spent) {
         spent = true;
         await spend('email', { userId: message.userId }).catch((error: unknown) => {
@@ -167,7 +212,7 @@ export const processBatch = async (message: BatchMessage): Promise<{ processed: 
       }
       let insightId: string | undefined;
       try {
-        insightId = await summarise(message, ref);
+        insightId = await summarise(message, ref, storedIds);
       } catch (error) {
         if (error instanceof RunStopped) {
           queue.length = 0;

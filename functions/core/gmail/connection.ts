@@ -8,13 +8,13 @@ import { getItem } from '../../db/read.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
-import { consentUrl, gmailClient, googleConfigured, googleStatus, oauthClient, pkcePair } from './google.ts';
+import { consentUrl, googleConfigured, pkcePair, revokeGoogleToken } from './google-endpoints.ts';
 import { seal, unseal } from './seal.ts';
 
 /** How long a consent page may stay open before its state expires. */
 const STATE_LIFETIME_SECONDS = 10 * 60;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 export const gmailStatusOf = async (userId: string) => {
   const connection = await getItem(GmailConnectionEntity, { userId });
@@ -28,7 +28,7 @@ export const gmailStatusOf = async (userId: string) => {
 export const startGoogleSignIn = async (session: ActiveSession): Promise<string> => {
   const state = randomBytes(32).toString('base64url');
   const { verifier, challenge } = pkcePair();
-  const url = await consentUrl(state, challenge);
+  const url = consentUrl(state, challenge);
   const now = Date.now();
   await GmailOAuthStateEntity.build(PutItemCommand)
     .item({
@@ -44,7 +44,7 @@ export const startGoogleSignIn = async (session: ActiveSession): Promise<string>
 };
 
 /** Takes the state's record away (a conditional delete), so each state is honoured at most once. */
-const consumeState = async (state: string) => {
+export const consumeState = async (state: string) => {
   try {
     const { Attributes } = await GmailOAuthStateEntity.build(DeleteItemCommand)
       .key({ stateHash: sha256(state) })
@@ -54,66 +54,6 @@ const consumeState = async (state: string) => {
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
-  }
-};
-
-export type CallbackOutcome = 'connected' | 'refused';
-
-/**
- * Google's redirect back. Refused (nothing stored) when: Google reported an error, the state is unknown,
- * expired or already used (a replay), the caller is not the session that started it, or the code exchange
- * fails or yields no refresh token. Otherwise the refresh token is sealed and stored.
- */
-export const completeGoogleSignIn = async (input: {
-  session: ActiveSession | undefined;
-  code?: string;
-  state?: string;
-  error?: string;
-}): Promise<CallbackOutcome> => {
-  if (!input.state) return refused('no state');
-  const record = await consumeState(input.state);
-  if (!record) return refused('unknown or used state');
-  if (record.expiresAt < Date.now()) return refused('expired state');
-  if (
-    !input.session ||
-    record.sessionHash !== sha256(input.session.sessionId) ||
-    record.userId !== input.session.userId
-  )
-    return refused('state from another session');
-  if (input.error || !input.code) return refused(`google answered ${input.error ?? 'no code'}`);
-  const userId = record.userId;
-  try {
-    const client = await oauthClient();
-    const { tokens } = await client.getToken({
-      code: input.code,
-      codeVerifier: await unseal(record.sealedVerifier, userId),
-    });
-    if (!tokens.refresh_token) return refused('no refresh token');
-    client.setCredentials(tokens);
-    const email = await accountAddress(client);
-    await GmailConnectionEntity.build(PutItemCommand)
-      .item({ userId, sealedRefreshToken: await seal(tokens.refresh_token, userId), email })
-      .send();
-    logger.info('gmail connected', { userId });
-    return 'connected';
-  } catch (error) {
-    // gaxios errors can carry the request (with the code) in their config: log the status only.
-    return refused(`token exchange failed (${googleStatus(error) ?? 'network'})`);
-  }
-};
-
-const refused = (reason: string): CallbackOutcome => {
-  logger.warn('security: gmail sign-in refused', { reason });
-  return 'refused';
-};
-
-/** The linked account's address (1 quota unit); the link works without it. */
-const accountAddress = async (client: Awaited<ReturnType<typeof oauthClient>>) => {
-  try {
-    const { data } = await gmailClient(client).users.getProfile({ userId: 'me' }, { retry: false });
-    return data.emailAddress ?? undefined;
-  } catch {
-    return undefined;
   }
 };
 
@@ -129,11 +69,11 @@ export const revokeAtGoogle = async (userId: string): Promise<boolean> => {
   const connection = await getItem(GmailConnectionEntity, { userId });
   if (!connection) return false;
   try {
-    const client = await oauthClient();
-    await client.revokeToken(await unseal(connection.sealedRefreshToken, userId));
-    return true;
+    const revoked = await revokeGoogleToken(await unseal(connection.sealedRefreshToken, userId));
+    if (!revoked) logger.warn('gmail revoke refused by Google');
+    return revoked;
   } catch (error) {
-    logger.warn('gmail revoke failed at Google', { status: googleStatus(error) });
+    logger.warn('gmail revoke failed', { error: (error as Error).name });
     return false;
   }
 };

@@ -32,7 +32,7 @@ const QUIET_CHECK_MS = 3_000;
 /** Job rows and markers live this long (they only serve the run and a redelivery after it). */
 const JOB_TTL_SECONDS = 7 * 86_400;
 /** Batches beyond the first this many seconds of quota are queued with a delay rather than waiting in a worker. */
-const UNDELAYED_SECONDS = 30;
+const UNDELAYED_SECONDS = 5;
 const MAX_DELAY_SECONDS = 900;
 
 export type ProgressEvent =

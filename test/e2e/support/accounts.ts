@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Where the global setup started the product and its test-only control server. */
 export const baseUrl = (): string => required('E2E_BASE_URL');
-const controlUrl = (): string => required('E2E_CONTROL_URL');
+export const controlUrl = (): string => required('E2E_CONTROL_URL');
 
 function required(name: string): string {
   const value = process.env[name];

@@ -6,20 +6,29 @@ import { join } from 'node:path';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import { startRuntime } from '#infra/local/runtime.ts';
+import { FAKE_GOOGLE_CLIENT, sampleMailbox, startGoogleFake } from '#test/fakes/google-server.ts';
 
 /**
- * The product for the browser tests: the local runtime on a free port with an in-memory database, plus
- * a small control server on 127.0.0.1 for what only a test may do (make an admin, read the outbox).
+ * The product for the browser tests: the local runtime on a free port with an in-memory database, Gmail
+ * wired to the fake Google server (test/fakes/google-server.ts), plus a small control server on 127.0.0.1
+ * for what only a test may do (make an admin, read the outbox, seed a Gmail mailbox, slow Gmail down).
  * Prints one JSON line `{"url","controlUrl"}` when ready; stops on SIGTERM/SIGINT.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'walt-e2e-'));
+const google = await startGoogleFake();
 const runtime = await startRuntime({
   port: Number(process.env.PORT ?? 0),
   inMemory: true,
   dataDir,
   secureCookies: false,
   quiet: true,
-  extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'ERROR' },
+  extraEnv: {
+    SCRYPT_LOG_N: '15',
+    LOG_LEVEL: 'ERROR',
+    GOOGLE_BASE_URL: google.url,
+    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.clientId,
+    GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.clientSecret,
+  },
 });
 
 const control = createServer(async (req, res) => {
@@ -32,6 +41,23 @@ const control = createServer(async (req, res) => {
     } else if (req.method === 'GET' && url.pathname === '/mail') {
       const mails = (await readOutbox(runtime.outboxDir)).filter((mail) => mail.to === email);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails));
+    } else if (req.method === 'POST' && url.pathname === '/gmail/mailbox') {
+      // `count` sample emails exchanged between the Gmail account `email` and `contact`.
+      const contact = url.searchParams.get('contact') ?? '';
+      const count = Number(url.searchParams.get('count') ?? '0');
+      if (!email || !contact || !Number.isInteger(count) || count < 0)
+        return void res.writeHead(400).end('email, contact and count are needed');
+      const ids = google.addMessages(email, sampleMailbox(email, contact, count));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ids }));
+    } else if (req.method === 'POST' && url.pathname === '/gmail/latency') {
+      // Every Gmail API call waits this long, so a run lasts long enough to cancel it half-way.
+      const ms = Number(url.searchParams.get('ms') ?? '0');
+      if (!Number.isInteger(ms) || ms < 0) return void res.writeHead(400).end('ms must be a whole number');
+      google.latencyMs = ms;
+      res.writeHead(204).end();
+    } else if (req.method === 'GET' && url.pathname === '/gmail/stats') {
+      const stats = { ...google.stats(email), grants: google.grantsFor(email) };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats));
     } else {
       res.writeHead(404).end();
     }
@@ -46,6 +72,7 @@ process.stdout.write(`${JSON.stringify({ url: runtime.url, controlUrl })}\n`);
 const stop = async () => {
   control.close();
   await runtime.stop();
+  await google.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

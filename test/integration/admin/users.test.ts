@@ -11,6 +11,7 @@ import { ADMIN_USER_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
 import { createConversation, createStory } from '#test/factories/interviews.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { linkGmail, mboxWith, uploadMbox } from '#test/helpers/gmail-link.ts';
 import { everyItem, putUsers, signedInAdmin } from './admin-fixtures.ts';
 
 /** Issue 12, users part: the admin users list, a user's account, admin rights and deletion. */
@@ -240,6 +241,17 @@ describe('DELETE /api/admin/users/{id}', () => {
       .send();
     await mkdir(dirname(join(blobRoot(), recordingKey)), { recursive: true });
     await writeFile(join(blobRoot(), recordingKey), 'webm bytes');
+    // Gmail: a link (sealed token), a sign-in under way, and a mailbox import with its run, insight and file.
+    await linkGmail(victim);
+    await victim.client.get('/api/gmail/auth-url');
+    const uploadId = await uploadMbox(victim, mboxWith('aunt.may@example.org'));
+    const run = await fetch(new URL(`/api/gmail/mbox/${uploadId}/process`, victim.client.baseUrl), {
+      method: 'POST',
+      headers: { ...victim.client.headersFor(), 'content-type': 'application/json' },
+      body: JSON.stringify({ contactEmail: 'aunt.may@example.org' }),
+    });
+    expect(await run.text()).toContain('"type":"complete","count":1');
+    expect((await filesUnder(join(blobRoot(), 'mbox', userId))).length).toBeGreaterThan(0);
     expect((await victim.client.get('/api/auth/status')).status).toBe(200);
     // Act
     const answer = await admin.client.delete(`/api/admin/users/${userId}`);
@@ -253,6 +265,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     );
     expect(residue).toEqual([]);
     expect(await filesUnder(join(blobRoot(), 'users', userId))).toEqual([]);
+    expect(await filesUnder(join(blobRoot(), 'mbox', userId))).toEqual([]);
     expect((await admin.client.get(`/api/admin/users/${userId}`)).status).toBe(404);
     expect((await new ApiClient().post('/api/auth/login', victim.account)).status).toBe(401);
   });
