@@ -231,17 +231,8 @@ const fixtures = {
   },
   newMboxUpload: async () => ({ body: { fileName: 'letters.mbox', size: MBOX.length }, ids: [] }),
   mboxUpload: async ({ owner }) => {
-    const upload = await must<{ uploadId: string; uploadUrl: string; headers: Record<string, string> }>(
-      owner.client.post('/api/gmail/mbox', { fileName: 'letters.mbox', size: MBOX.length }),
-      'mbox upload',
-    );
-    const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: MBOX });
-    if (!put.ok) throw new Error(`fixture mbox PUT: ${put.status}`);
-    return {
-      params: { id: upload.uploadId },
-      body: { contactEmail: 'aunt.may@example.org' },
-      ids: [upload.uploadId],
-    };
+    const uploadId = await uploadMbox(owner, MBOX);
+    return { params: { id: uploadId }, body: { contactEmail: 'aunt.may@example.org' }, ids: [uploadId] };
   },
   story: async ({ owner }) => {
     const id = await newStory(owner);

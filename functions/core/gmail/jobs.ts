@@ -74,7 +74,7 @@ const setStatus = async (gmailJobId: string, status: GmailJobStatus) => {
 
 /** Whether the workers should stop: the run was cancelled or its stream went quiet. */
 export const runStopped = (job: { status: string; heartbeatAt: number } | undefined, now = Date.now()) =>
-  !job || job.status !== 'processing' || job.heartbeatAt < now - STALE_MS;
+  job?.status !== 'processing' || job.heartbeatAt < now - STALE_MS;
 
 /** The insights a run produced, newest first. */
 const insightsOfRun = async (gmailJobId: string): Promise<EmailInsight[]> => {

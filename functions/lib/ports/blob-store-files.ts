@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
+  assertRange,
   assertSafeKey,
   BlobNotFoundError,
   type BlobStore,
@@ -10,16 +11,6 @@ import {
 } from './blob-store.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
-
-const assertRange = (start: number, endExclusive: number) => {
-  if (
-    !Number.isSafeInteger(start) ||
-    !Number.isSafeInteger(endExclusive) ||
-    start < 0 ||
-    endExclusive < start
-  )
-    throw new RangeError(`Invalid byte range [${start}, ${endExclusive})`);
-};
 
 /** How an upload through {@link FileBlobStore.receiveUpload} ended. */
 export type UploadOutcome = 'stored' | 'tooLarge' | 'incomplete';

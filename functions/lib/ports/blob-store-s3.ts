@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import {
+  assertRange,
   assertSafeKey,
   BlobNotFoundError,
   type BlobStore,
@@ -122,13 +123,7 @@ export class S3BlobStore implements BlobStore {
 
   async getRange(key: string, start: number, endExclusive: number): Promise<Uint8Array> {
     assertSafeKey(key);
-    if (
-      !Number.isSafeInteger(start) ||
-      !Number.isSafeInteger(endExclusive) ||
-      start < 0 ||
-      endExclusive < start
-    )
-      throw new RangeError(`Invalid byte range [${start}, ${endExclusive})`);
+    assertRange(start, endExclusive);
     // An HTTP range cannot be empty; the object must still exist.
     if (endExclusive === start) {
       if ((await this.size(key)) === undefined) throw new BlobNotFoundError(key);

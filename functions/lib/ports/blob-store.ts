@@ -54,6 +54,17 @@ export const assertSafeKey = (key: string): void => {
   }
 };
 
+/** Refuses a byte range that is not whole, non-negative and in order (both stores' `getRange`). */
+export const assertRange = (start: number, endExclusive: number): void => {
+  if (
+    !Number.isSafeInteger(start) ||
+    !Number.isSafeInteger(endExclusive) ||
+    start < 0 ||
+    endExclusive < start
+  )
+    throw new RangeError(`Invalid byte range [${start}, ${endExclusive})`);
+};
+
 /** A missing object where one was required (a range read). */
 export class BlobNotFoundError extends Error {
   constructor(readonly key: string) {

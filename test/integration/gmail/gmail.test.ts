@@ -8,7 +8,7 @@ import { GmailJobEntity } from '#functions/db/entities/gmail.ts';
 import { getItem } from '#functions/db/read.ts';
 import { AiUnavailableError } from '#functions/lib/errors.ts';
 import { sampleMailbox } from '#test/fakes/google-server.ts';
-import { type ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
+import { type ApiClient, signedInClient } from '#test/helpers/api.ts';
 import { type GmailRuntime, startGmailRuntime } from '#test/helpers/gmail-runtime.ts';
 import { streamEvents } from './stream.ts';
 

@@ -1,4 +1,4 @@
-import { Button, Divider, Input, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Input, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { StatusMessage } from '@/components/status-message';
@@ -7,6 +7,7 @@ import { uploadFile } from '../api/upload-file.ts';
 import { ShownError, type StartRun, useEmailProcessing } from '../hooks/use-email-processing.ts';
 import { GMAIL_TEXTS, GMAIL_PAGE_TEXTS as T } from '../texts.ts';
 import type { Confirmation } from './confirm-modal.tsx';
+import { PanelSection } from './panel-section.tsx';
 import { ProcessingProgress } from './processing-progress.tsx';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -71,67 +72,56 @@ export const ContactProcessing = ({ confirm }: { confirm: (confirmation: Confirm
   };
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
-      aria-labelledby="contact-title"
-    >
-      <Stack gap="lg">
-        <Title order={2} fz="h3" id="contact-title">
-          {T.contactTitle}
-        </Title>
-        <form ref={form} onSubmit={onSubmit}>
-          <Stack gap="md">
-            <TextInput
-              type="email"
-              label={T.contactLabel}
-              description={T.contactHelp}
-              placeholder={GMAIL_TEXTS.contactPlaceholder}
-              value={contact}
-              onChange={(event) => setContact(event.currentTarget.value)}
-              autoComplete="email"
-              disabled={processing.running}
-            />
-            <Button type="submit" disabled={!contact || processing.running} w="fit-content">
-              {GMAIL_TEXTS.process}
-            </Button>
-          </Stack>
-        </form>
-        <Divider />
-        <Stack gap="sm">
-          <Title order={3} fz="h4">
-            {T.mboxTitle}
-          </Title>
-          <Text>{T.mboxIntro}</Text>
-          <Input.Wrapper label={T.mboxLabel} labelProps={{ htmlFor: fileId }}>
-            <input
-              id={fileId}
-              type="file"
-              accept=".mbox,application/mbox"
-              disabled={processing.running}
-              onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-              style={{ display: 'block', marginTop: 'var(--mantine-spacing-xs)', fontSize: 'inherit' }}
-            />
-          </Input.Wrapper>
-          <Button
-            variant="default"
-            leftSection={<IconFileImport size={20} aria-hidden="true" />}
-            onClick={onImport}
+    <PanelSection titleId="contact-title" title={T.contactTitle} gap="lg">
+      <form ref={form} onSubmit={onSubmit}>
+        <Stack gap="md">
+          <TextInput
+            type="email"
+            label={T.contactLabel}
+            description={T.contactHelp}
+            placeholder={GMAIL_TEXTS.contactPlaceholder}
+            value={contact}
+            onChange={(event) => setContact(event.currentTarget.value)}
+            autoComplete="email"
             disabled={processing.running}
-            w="fit-content"
-          >
-            {T.mboxImport}
+          />
+          <Button type="submit" disabled={!contact || processing.running} w="fit-content">
+            {GMAIL_TEXTS.process}
           </Button>
         </Stack>
-        {processing.stage && (
-          <ProcessingProgress stage={processing.stage} contact={runContact} onCancel={processing.cancel} />
-        )}
-        {processing.outcome && (
-          <StatusMessage tone={processing.outcome.tone}>{processing.outcome.text}</StatusMessage>
-        )}
+      </form>
+      <Divider />
+      <Stack gap="sm">
+        <Title order={3} fz="h4">
+          {T.mboxTitle}
+        </Title>
+        <Text>{T.mboxIntro}</Text>
+        <Input.Wrapper label={T.mboxLabel} labelProps={{ htmlFor: fileId }}>
+          <input
+            id={fileId}
+            type="file"
+            accept=".mbox,application/mbox"
+            disabled={processing.running}
+            onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+            style={{ display: 'block', marginTop: 'var(--mantine-spacing-xs)', fontSize: 'inherit' }}
+          />
+        </Input.Wrapper>
+        <Button
+          variant="default"
+          leftSection={<IconFileImport size={20} aria-hidden="true" />}
+          onClick={onImport}
+          disabled={processing.running}
+          w="fit-content"
+        >
+          {T.mboxImport}
+        </Button>
       </Stack>
-    </Paper>
+      {processing.stage && (
+        <ProcessingProgress stage={processing.stage} contact={runContact} onCancel={processing.cancel} />
+      )}
+      {processing.outcome && (
+        <StatusMessage tone={processing.outcome.tone}>{processing.outcome.text}</StatusMessage>
+      )}
+    </PanelSection>
   );
 };

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandGmail } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { leaveFor } from '../api/leave-for.ts';
 import type { Outcome } from '../hooks/use-email-processing.ts';
 import { GMAIL_TEXTS, GMAIL_PAGE_TEXTS as T } from '../texts.ts';
 import type { Confirmation } from './confirm-modal.tsx';
+import { PanelSection } from './panel-section.tsx';
 
 interface GmailPanelProps {
   /** The panel's message: the query flags' result on arrival, then connect and unlink outcomes. */
@@ -112,23 +113,13 @@ export const GmailPanel = ({ notice, onNotice, onUnlinked, confirm }: GmailPanel
   };
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
-      aria-labelledby="gmail-panel-title"
+    <PanelSection
+      titleId="gmail-panel-title"
+      title={connected ? GMAIL_TEXTS.panelConnected : GMAIL_TEXTS.panelNotConnected}
+      icon={<IconBrandGmail size={28} aria-hidden="true" />}
     >
-      <Stack gap="md">
-        <Group gap="sm">
-          <IconBrandGmail size={28} aria-hidden="true" />
-          <Title order={2} fz="h3" id="gmail-panel-title">
-            {connected ? GMAIL_TEXTS.panelConnected : GMAIL_TEXTS.panelNotConnected}
-          </Title>
-        </Group>
-        {notice && <StatusMessage tone={notice.tone}>{notice.text}</StatusMessage>}
-        {body()}
-      </Stack>
-    </Paper>
+      {notice && <StatusMessage tone={notice.tone}>{notice.text}</StatusMessage>}
+      {body()}
+    </PanelSection>
   );
 };
