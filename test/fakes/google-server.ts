@@ -734,3 +734,10 @@ ${body}
 /** Starts a fake on its own port (0 unless options.port) and returns it; stop() ends it. */
 export const startGoogleFake = (options: FakeGoogleOptions = {}): Promise<FakeGoogle> =>
   new FakeGoogle(options).start();
+
+/** The product's settings that point its Gmail code at this fake, with the fake's default client. */
+export const productEnvFor = (fake: { url: string }) => ({
+  GOOGLE_BASE_URL: fake.url,
+  GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.clientId,
+  GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.clientSecret,
+});

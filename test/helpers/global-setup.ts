@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL ??= 'WARN';
   const { startRuntime } = await import('#infra/local/runtime.ts');
   // Gmail is configured against the fake Google server, so its routes answer as in production.
-  const { FAKE_GOOGLE_CLIENT, startGoogleFake } = await import('#test/fakes/google-server.ts');
+  const { productEnvFor, startGoogleFake } = await import('#test/fakes/google-server.ts');
   google = await startGoogleFake();
   runtime = await startRuntime({
     port: 0,
@@ -31,9 +31,7 @@ export default async function setup(project: TestProject) {
     extraEnv: {
       SCRYPT_LOG_N: '15',
       LOG_LEVEL: 'WARN',
-      GOOGLE_BASE_URL: google.url,
-      GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.clientId,
-      GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.clientSecret,
+      ...productEnvFor(google),
     },
   });
   project.provide('apiUrl', runtime.url);

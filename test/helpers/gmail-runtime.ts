@@ -13,7 +13,7 @@ import { handler as gmailWorker } from '#functions/workers/gmail.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
 import { createLocalServer } from '#infra/local/server.ts';
 import { routes } from '#infra/routes.ts';
-import { FAKE_GOOGLE_CLIENT, type FakeGoogle, startGoogleFake } from '#test/fakes/google-server.ts';
+import { type FakeGoogle, productEnvFor, startGoogleFake } from '#test/fakes/google-server.ts';
 import { ApiClient, type Session } from './api.ts';
 import { useRuntimeDatabase } from './env.ts';
 
@@ -77,9 +77,7 @@ export const startGmailRuntime = async (
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   Object.assign(process.env, {
     APP_URL: url,
-    GOOGLE_BASE_URL: google.url,
-    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.clientId,
-    GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.clientSecret,
+    ...productEnvFor(google),
     GMAIL_QUOTA_UNITS_PER_SECOND: String(options.quotaUnitsPerSecond ?? 250),
     LOCAL_SEALING_KEY: process.env.LOCAL_SEALING_KEY ?? Buffer.alloc(32, 7).toString('base64url'),
   });

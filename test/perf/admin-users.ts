@@ -25,6 +25,7 @@ import {
   median,
   p95,
   rawDocumentClient,
+  registerThroughApi,
   startBenchmarkRuntime,
   startFloorServer,
   timed,
@@ -66,20 +67,8 @@ for (let from = 0; from < USERS; from += 25) {
 }
 
 // The caller: registered through the API, then made an administrator.
-const register = await fetch(`${runtime.url}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: `admin-${randomUUID()}@example.com`,
-    password: 'river-stone-perf-42',
-    name: 'A',
-  }),
-});
-const cookie = register.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-const registered = (await register.json()) as { user: { id: string; createdAt: string } };
+const { cookie, user: adminUser } = await registerThroughApi(runtime.url, 'admin');
+const registered = { user: adminUser };
 const { gsi2pk, gsi2sk } = userIndexKeys({
   userId: registered.user.id,
   createdAt: registered.user.createdAt,

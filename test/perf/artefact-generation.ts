@@ -19,6 +19,7 @@ import { OfflineProvider } from '#functions/ai/offline.ts';
 import type { AiProvider } from '#functions/ai/provider.ts';
 import { gatherMaterial } from '#functions/core/artefacts/material.ts';
 import { startRuntime } from '#infra/local/runtime.ts';
+import { registerThroughApi } from './support/api-floor.ts';
 
 const BUDGET = 1.2;
 const THINK_MS = 1_000;
@@ -45,20 +46,7 @@ const provider: AiProvider = Object.assign(new OfflineProvider(), {
 });
 installAiProvider(provider);
 
-const register = await fetch(`${runtime.url}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: `perf-${randomUUID()}@example.com`,
-    password: 'river-stone-perf-42',
-    name: 'P',
-  }),
-});
-const cookie = register.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-const { user } = (await register.json()) as { user: { id: string } };
+const { cookie, user } = await registerThroughApi(runtime.url);
 
 const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
   const response = await fetch(`${runtime.url}${path}`, {

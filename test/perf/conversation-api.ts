@@ -1,12 +1,3 @@
-/**
- * Local API latency (ARCHITECTURE §6): `POST /api/conversations/{id}/save` of 50 new messages and
- * `GET /api/conversations/{id}` of a 2,000-message interview through the local runtime, p95 as a ratio to
- * a floor: a raw `node:http` server over the same DynamoDB Local doing the same reads and writes with the
- * plain document client: the same requests on the same items, their parameters taken from the entities
- * (session and user reads, conversation read, batch read, sequence reservation, 50 upserts 16 at a time,
- * counters, preview, re-read; for the read, the conversation and every page of messages). Budget ≤ 1.3×. Run: `npx tsx test/perf/conversation-api.ts`.
- */
-import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
@@ -22,6 +13,7 @@ import { table } from '#functions/db/table.ts';
 import {
   p95,
   rawDocumentClient,
+  registerThroughApi,
   startBenchmarkRuntime,
   startFloorServer,
   timed,
@@ -176,19 +168,7 @@ const floor = await startFloorServer(async (req, res) => {
 const floorUrl = floor.url;
 
 // The product: a signed-in user and a conversation, through the runtime's API.
-const register = await fetch(`${runtime.url}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: `perf-${randomUUID()}@example.com`,
-    password: 'river-stone-perf-42',
-    name: 'Perf',
-  }),
-});
-const cookie = register.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const { cookie, user: registeredUser } = await registerThroughApi(runtime.url);
 const api = (path: string, body?: unknown) =>
   fetch(`${runtime.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -214,7 +194,7 @@ const startFloor = async (sessionType: string) =>
 // The floor works on conversations of its own, made by the product so their items are the same.
 const floorId = await startFloor('discoveringShape');
 const floorSavingId = await startFloor('contextAndDetails');
-const registered = (await register.json()) as { user: { id: string } };
+const registered = { user: registeredUser };
 const token = cookie.split('=')[1] ?? '';
 const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
 caller = { sessionId: payload.sid, userId: registered.user.id };

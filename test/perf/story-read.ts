@@ -31,6 +31,7 @@ import {
   median,
   p95,
   rawDocumentClient,
+  registerThroughApi,
   startBenchmarkRuntime,
   startFloorServer,
   timed,
@@ -50,20 +51,8 @@ const doc = rawDocumentClient();
 const blobs = new FileBlobStore(join(dataDir, 'blobs'), () => runtime.url, process.env.SESSION_SECRET!);
 
 // The product's material, made through its API: a signed-in user, two identical stories (one for each side).
-const register = await fetch(`${runtime.url}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: `perf-${randomUUID()}@example.com`,
-    password: 'river-stone-perf-42',
-    name: 'P',
-  }),
-});
-const cookie = register.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-const registered = (await register.json()) as { user: { id: string } };
+const { cookie, user: registeredUser } = await registerThroughApi(runtime.url);
+const registered = { user: registeredUser };
 const token = cookie.split('=')[1] ?? '';
 const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
 const caller = { sessionId: payload.sid, userId: registered.user.id };

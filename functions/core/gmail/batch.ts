@@ -86,7 +86,7 @@ const fetchGmailRaw = async (message: BatchMessage, messageId: string): Promise<
 const RUN_CHECK_MS = 250;
 const runChecks = new Map<string, { at: number; going: Promise<boolean> }>();
 
-/** Whether the run still wants work: one read shared by the run's emails in this container per RUN_CHECK_MS. */
+/** Whether the run still wants work: one read per RUN_CHECK_MS, shared by the run's emails here. */
 const runGoingOn = (message: BatchMessage): Promise<boolean> => {
   const key = `${message.gmailJobId}/${message.userId}`;
   const now = Date.now();
@@ -171,8 +171,9 @@ const summarise = async (message: BatchMessage, ref: string, stored: Set<string>
 /**
  * One queue message: up to GMAIL_BATCH_SIZE emails of a run, PARALLEL at a time. Before each email (and
  * after each wait for quota) the run is asked about again, from a read at most RUN_CHECK_MS old, so a cancel
- * (or a stream gone quiet) stops the workers within a moment. An email already counted is skipped; one that fails for good is counted as failed; anything else (Google or the model
- * unavailable after their retries) fails the batch, which SQS delivers again and which resumes where it was.
+ * (or a stream gone quiet) stops the workers within a moment. An email already counted is skipped; one that
+ * fails for good is counted as failed; anything else (Google or the model unavailable after their retries)
+ * fails the batch, which SQS delivers again and which resumes where it was.
  */
 export const processBatch = async (message: BatchMessage): Promise<{ processed: number }> => {
   const { gmailJobId, userId, source } = message;
@@ -193,8 +194,9 @@ export const processBatch = async (message: BatchMessage): Promise<{ processed: 
   ]);
   const countedRefs = new Set(counted.map((item) => item.itemKey));
   const storedIds = new Set(stored.map((insight) => insight.insightId));
-  // The AI cost of a batch is spent once, before its first summary: the per-user daily email quota.
-  let spent = false;
+  // The AI cost of a batch is spent once, before its first summary: the per-user daily email quota. Every
+  // email of the batch waits for that one spend, so a refusal stops them all.
+  let spending: Promise<void> | undefined;
   let handled = 0;
   const queue = refs.filter((ref) => !countedRefs.has(ref));
   const next = async (): Promise<void> => {
@@ -203,13 +205,11 @@ export const processBatch = async (message: BatchMessage): Promise<{ processed: 
         queue.length = 0;
         return;
       }
-      if (!spent) {
-        spent = true;
-        await spend('email', { userId: message.userId }).catch((error: unknown) => {
-          if (error instanceof TooManyRequestsError) throw new PermanentJobError(error.message);
-          throw error;
-        });
-      }
+      spending ??= spend('email', { userId: message.userId }).catch((error: unknown) => {
+        if (error instanceof TooManyRequestsError) throw new PermanentJobError(error.message);
+        throw error;
+      });
+      await spending;
       let insightId: string | undefined;
       try {
         insightId = await summarise(message, ref, storedIds);
@@ -225,6 +225,12 @@ export const processBatch = async (message: BatchMessage): Promise<{ processed: 
       handled += 1;
     }
   };
-  await Promise.all(Array.from({ length: PARALLEL }, next));
+  // One failure fails the batch (SQS delivers it again); the other lanes stop taking emails.
+  const lane = () =>
+    next().catch((error: unknown) => {
+      queue.length = 0;
+      throw error;
+    });
+  await Promise.all(Array.from({ length: PARALLEL }, lane));
   return { processed: handled };
 };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import { startRuntime } from '#infra/local/runtime.ts';
-import { FAKE_GOOGLE_CLIENT, sampleMailbox, startGoogleFake } from '#test/fakes/google-server.ts';
+import { productEnvFor, sampleMailbox, startGoogleFake } from '#test/fakes/google-server.ts';
 
 /**
  * The product for the browser tests: the local runtime on a free port with an in-memory database, Gmail
@@ -25,9 +25,7 @@ const runtime = await startRuntime({
   extraEnv: {
     SCRYPT_LOG_N: '15',
     LOG_LEVEL: 'ERROR',
-    GOOGLE_BASE_URL: google.url,
-    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.clientId,
-    GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.clientSecret,
+    ...productEnvFor(google),
   },
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * What the API benchmarks share (conversation-api, story-read, admin-users): the real local runtime on
  * DynamoDB Local, a raw document client on the same database for the floor, a floor server, request timing and
@@ -63,3 +64,23 @@ export const p95 = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
 export const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** A fresh account registered through the product's API: its session cookie header and its user. */
+export const registerThroughApi = async (url: string, prefix = 'perf') => {
+  const register = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `${prefix}-${randomUUID()}@example.com`,
+      password: 'river-stone-perf-42',
+      name: 'P',
+    }),
+  });
+  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
+  const cookie = register.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { user } = (await register.json()) as { user: { id: string; createdAt: string } };
+  return { cookie, user };
+};
