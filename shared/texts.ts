@@ -300,6 +300,8 @@ export const GMAIL_TEXTS = {
   /** Server answers beyond the spec. */
   notConfigured: 'Gmail is not configured here. You can still import a mailbox export (.mbox).',
   notConnected: 'Gmail is not connected. Please connect your Gmail account first.',
+  accessEnded:
+    'Walt can no longer read this Gmail account (its access was removed at Google). Please connect Gmail again.',
   alreadyProcessing: 'Emails are already being processed. Please wait for that to finish or cancel it.',
   noInsights: 'There are no email summaries yet. Process emails with a contact first.',
   mboxTooLarge: (limitGiB: number) => `This mailbox file is too large: at most ${limitGiB} GB.`,

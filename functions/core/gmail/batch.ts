@@ -5,6 +5,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import * as z from 'zod/mini';
+import { GMAIL_TEXTS } from '#shared/texts.ts';
 import { AiOutputError, AiRefusedError } from '../../ai/errors.ts';
 import { aiProvider } from '../../ai/index.ts';
 import { getAll } from '../../db/batch.ts';
@@ -19,7 +20,7 @@ import { spend } from '../quotas/quotas.ts';
 import { refreshTokenOf } from './connection.ts';
 import { GMAIL_UNITS } from './constants.ts';
 import { gmailClient, oauthClient } from './google.ts';
-import { googleStatus } from './google-endpoints.ts';
+import { googleStatus, grantEnded } from './google-endpoints.ts';
 import { insightIdOf } from './insights.ts';
 import type { BatchMessage } from './jobs.ts';
 import { runStopped } from './jobs.ts';
@@ -71,6 +72,7 @@ const fetchGmailRaw = async (message: BatchMessage, messageId: string): Promise<
     );
     return Buffer.from(data.raw ?? '', 'base64url');
   } catch (error) {
+    if (grantEnded(error)) throw new PermanentJobError(GMAIL_TEXTS.accessEnded);
     const status = googleStatus(error);
     if (status === 404 || status === 400) throw new UnusableEmail(`gmail answered ${status}`);
     throw error;

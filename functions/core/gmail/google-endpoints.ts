@@ -87,3 +87,13 @@ export const googleStatus = (error: unknown): number | undefined => {
   if (typeof status === 'number') return status;
   return typeof status === 'string' && /^\d+$/.test(status) ? Number(status) : undefined;
 };
+
+/**
+ * Whether Google refused the link itself (the refresh token was revoked or expired: `invalid_grant` from the
+ * token endpoint, or 401 from Gmail), as opposed to one call failing. The narrator must connect again.
+ */
+export const grantEnded = (error: unknown): boolean => {
+  const status = googleStatus(error);
+  const data = (error as { response?: { data?: { error?: unknown } } }).response?.data;
+  return status === 401 || (status === 400 && data?.error === 'invalid_grant');
+};

@@ -7,6 +7,7 @@ import { dynamo } from '#functions/db/client.ts';
 import { GmailJobEntity } from '#functions/db/entities/gmail.ts';
 import { getItem } from '#functions/db/read.ts';
 import { AiUnavailableError } from '#functions/lib/errors.ts';
+import { GMAIL_TEXTS } from '#shared/texts.ts';
 import { sampleMailbox } from '#test/fakes/google-server.ts';
 import { type ApiClient, signedInClient } from '#test/helpers/api.ts';
 import { type GmailRuntime, startGmailRuntime } from '#test/helpers/gmail-runtime.ts';
@@ -133,6 +134,16 @@ describe('linking Gmail', () => {
 });
 
 describe('processing emails with a contact', () => {
+  it('answers 409 asking to connect again when Google no longer honours the link', async () => {
+    const { client } = await linkedNarrator(2);
+    expect((await client.post('/api/gmail/revoke')).body).toEqual({ revoked: true });
+    const refused = await streamEvents(client, '/api/gmail/process-with-contact', {
+      contactEmail: 'aunt.may@example.org',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body?.error).toBe(GMAIL_TEXTS.accessEnded);
+  });
+
   it('streams init, progress and complete; insights are stored, paged, and not duplicated by a second run', async () => {
     const { client, account } = await linkedNarrator(25);
     runtime.google.addMessages(account, sampleMailbox(account, 'someone.else@example.org', 4));
