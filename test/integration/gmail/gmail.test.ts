@@ -262,6 +262,26 @@ describe('processing emails with a contact', () => {
 });
 
 describe('insights', () => {
+  it('keeps only the insight of an email, never its body', async () => {
+    const { client, account } = await linkedNarrator();
+    const marker = `Quartzfield${Date.now()}`;
+    runtime.google.addMessages(account, [
+      {
+        from: 'Aunt May <aunt.may@example.org>',
+        to: account,
+        subject: 'The old house',
+        date: '2024-03-02T10:00:00Z',
+        text: `The roses are out. The gate still sticks. The roof was mended in May. The hens are laying. The lane to ${marker} Farm floods every spring.`,
+      },
+    ]);
+    const run = await streamEvents(client, '/api/gmail/process-with-contact', {
+      contactEmail: 'aunt.may@example.org',
+    });
+    expect(run.events.at(-1)).toMatchObject({ type: 'complete', count: 1 });
+    expect(await tableText()).toContain('The old house');
+    expect(await tableText()).not.toContain(marker);
+  });
+
   it('extracts biographical facts from the stored insights, and deletes them all', async () => {
     const { client } = await linkedNarrator(3);
     const none = await client.post<{ error: string }>('/api/gmail/extract-biographical-facts');
