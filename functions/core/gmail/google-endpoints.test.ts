@@ -19,6 +19,8 @@ describe('the consent page address, built without the SDK', () => {
     setEnv({
       TABLE_NAME: 'walt',
       GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com',
+      // Google's own addresses (the suite may run with a fake's set in the environment).
+      GOOGLE_BASE_URL: undefined,
       APP_URL: 'https://walt.example/',
     });
     const { challenge } = pkcePair();

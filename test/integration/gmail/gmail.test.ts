@@ -1,9 +1,7 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfflineProvider } from '#functions/ai/offline.ts';
 import { GMAIL_SCOPE } from '#functions/core/gmail/constants.ts';
 import { insightIdOf } from '#functions/core/gmail/insights.ts';
-import { dynamo } from '#functions/db/client.ts';
 import { GmailJobEntity } from '#functions/db/entities/gmail.ts';
 import { getItem } from '#functions/db/read.ts';
 import { AiUnavailableError } from '#functions/lib/errors.ts';
@@ -11,6 +9,7 @@ import { GMAIL_TEXTS } from '#shared/texts.ts';
 import { sampleMailbox } from '#test/fakes/google-server.ts';
 import { type ApiClient, signedInClient } from '#test/helpers/api.ts';
 import { type GmailRuntime, startGmailRuntime } from '#test/helpers/gmail-runtime.ts';
+import { everyItem } from '#test/integration/admin/admin-fixtures.ts';
 import { streamEvents } from './stream.ts';
 
 /** The offline summariser, failing once (as a worker crash would) when `failOnce` is armed. */
@@ -34,9 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.stop());
 
-/** Every stored item (the table is small in tests) as JSON text, to look for what must not be there. */
-const tableText = async () =>
-  JSON.stringify((await dynamo().send(new ScanCommand({ TableName: 'walt' }))).Items);
+/** Every stored item, all pages of the scan, as JSON text: to look for what must (not) be there. */
+const tableText = async () => JSON.stringify(await everyItem());
 
 /** A narrator with Gmail linked through the fake consent page, and a mailbox of `count` emails with a contact. */
 const linkedNarrator = async (count = 0, contact = 'aunt.may@example.org') => {
