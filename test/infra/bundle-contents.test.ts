@@ -53,7 +53,6 @@ describe('what a bundle carries', () => {
     [/functions\/core\/gmail\/seal\.ts/, 'KMS', (access) => access.kms === true],
     [/@aws-sdk\/client-sesv2\//, 'SES', (access) => access.mail === true],
     [/@aws-sdk\/client-sqs\//, 'SQS', (access) => (access.queues?.length ?? 0) > 0],
-    [/@aws-sdk\/client-kms\//, 'KMS', (access) => access.kms === true],
     [/node_modules\/openai\//, 'OpenAI', (access) => access.secrets?.includes('openai') === true],
     // Every HTTP function reads the session signing key; workers only the secrets their row names.
     [
