@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   buildMessage,
   gmailId,
@@ -12,6 +11,7 @@ import {
   type SeedMessage,
   type StoredMessage,
 } from './google-mailbox.ts';
+import { closeServer, listenLocal, readBody } from './http.ts';
 
 export { type SeedMessage, sampleMailbox } from './google-mailbox.ts';
 
@@ -116,14 +116,6 @@ type GmailMethod = keyof typeof UNITS;
 const CODE_TTL_MS = 10 * 60_000;
 const FORMATS = new Set<MessageFormat>(['raw', 'full', 'metadata', 'minimal']);
 
-const readBody = (req: IncomingMessage): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-
 const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
   res.end(JSON.stringify(body));
@@ -213,17 +205,12 @@ export class FakeGoogle {
         apiError(res, 500, String(error), 'backendError', 'INTERNAL'),
       );
     });
-    const host = this.options.host ?? '127.0.0.1';
-    await new Promise<void>((resolve) => this.server!.listen(this.options.port ?? 0, host, resolve));
-    this.url = `http://${host}:${(this.server.address() as AddressInfo).port}`;
+    this.url = await listenLocal(this.server, this.options.port, this.options.host);
     return this;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => {
-      this.server?.close(() => resolve());
-      this.server?.closeAllConnections();
-    });
+    await closeServer(this.server);
   }
 
   /** Forgets recorded requests, pending faults, quota buckets and stats (mailboxes and tokens stay). */

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocal } from './http.ts';
 
 export interface KmsCall {
   action: string;
@@ -67,12 +67,11 @@ export class FakeKms {
         }
       });
     });
-    await new Promise<void>((ready) => this.server!.listen(0, '127.0.0.1', ready));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/`;
+    this.url = `${await listenLocal(this.server)}/`;
     return this;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((done) => this.server?.close(() => done()) ?? done());
+    await closeServer(this.server);
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocal, readBody } from './http.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -15,14 +15,6 @@ type Fault = { kind: 'status'; status: number; message: string } | { kind: 'malf
 
 /** Answers a Responses API request with the JSON the model "produced" (before it is serialised as text). */
 export type Responder = (body: Record<string, unknown>) => unknown;
-
-const readBody = (req: IncomingMessage): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 
 const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -81,16 +73,12 @@ export class FakeOpenAi {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => send(res, 500, { error: { message: String(error) } }));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = await listenLocal(this.server);
     return this;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => {
-      this.server?.close(() => resolve());
-      this.server?.closeAllConnections();
-    });
+    await closeServer(this.server);
   }
 
   reset(): void {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AwsV4Signer } from 'aws4fetch';
+import { closeServer, listenLocal, readBody } from './http.ts';
 
 export interface S3Request {
   method: string;
@@ -12,14 +12,6 @@ export interface S3Request {
   /** The Range header, when the request carried one. */
   range?: string;
 }
-
-const readBody = (req: IncomingMessage): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 
 const xml = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'content-type': 'application/xml' });
@@ -61,16 +53,12 @@ export class FakeS3 {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((failure: unknown) => error(res, 500, String(failure)));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = await listenLocal(this.server);
     return this;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => {
-      this.server?.close(() => resolve());
-      this.server?.closeAllConnections();
-    });
+    await closeServer(this.server);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
