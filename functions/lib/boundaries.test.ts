@@ -76,6 +76,48 @@ const FIXTURES: Record<string, { source: string[]; breaks?: Record<number, Rule>
       5: 'noRestrictedImports',
     },
   },
+  // The layers below the handlers, top to bottom: edge (the Lambda wrappers) → core → db → lib. No module
+  // imports from a layer above its own.
+  'functions/core/stories/story.ts': {
+    source: [
+      "import { http } from '../../edge/http.ts';",
+      "import { worker } from '#functions/edge/worker.ts';",
+      "import { getItem } from '../../db/read.ts';",
+      'export const all = [http, worker, getItem];',
+    ],
+    breaks: { 1: 'noRestrictedImports', 2: 'noRestrictedImports' },
+  },
+  'functions/edge/wrapper.ts': {
+    source: [
+      "import { handler } from '../api/notes/create-note.ts';",
+      "import { research } from '#functions/workers/research.ts';",
+      "import { spend } from '../core/quotas/quotas.ts';",
+      "import { logger } from '../lib/logger.ts';",
+      'export const all = [handler, research, spend, logger];',
+    ],
+    breaks: { 1: 'noRestrictedImports', 2: 'noRestrictedImports' },
+  },
+  'functions/db/entities/thing.ts': {
+    source: [
+      "import { ownedStory } from '../../core/ownership/owned.ts';",
+      "import { http } from '#functions/edge/http.ts';",
+      "import { aiProvider } from '../../ai/index.ts';",
+      "import { config } from '../../lib/config.ts';",
+      'export const all = [ownedStory, http, aiProvider, config];',
+    ],
+    breaks: { 1: 'noRestrictedImports', 2: 'noRestrictedImports', 3: 'noRestrictedImports' },
+  },
+  'functions/lib/floor.ts': {
+    source: [
+      "import { recordAudit } from '../core/admin/audit-record.ts';",
+      "import { http } from '../edge/http.ts';",
+      "import { NoteEntity } from '#functions/db/entities/note.ts';",
+      "import { logger } from './logger.ts';",
+      'export const all = [recordAudit, http, NoteEntity, logger];',
+    ],
+    breaks: { 1: 'noRestrictedImports', 2: 'noRestrictedImports', 3: 'noRestrictedImports' },
+  },
+  'functions/lib/logger.ts': { source: ["export const logger = 'logger';"] },
   // The AI adapters: never the domain, the data layer or the handlers.
   'functions/ai/analysis.ts': {
     source: [

@@ -27,7 +27,7 @@ const schema = z.object({
   SESSION_SECRET_ARN: z.optional(z.string()),
   /**
    * Secrets Manager id of the value CloudFront sends in `X-Walt-Origin-Verify` to the API (production): a request
-   * without it did not come through CloudFront and is refused (functions/lib/http.ts). Unset locally.
+   * without it did not come through CloudFront and is refused (functions/edge/http.ts). Unset locally.
    */
   ORIGIN_VERIFY_SECRET_ARN: z.optional(z.string()),
   /** The same value given directly (tests); takes precedence over the ARN. */

@@ -68,3 +68,8 @@ export class AiRefusedError extends Error {
 export class AiOutputError extends Error {
   override name = 'AiOutputError';
 }
+
+/** Thrown by a worker when retrying cannot help (bad input, refused by the provider): the job fails at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}

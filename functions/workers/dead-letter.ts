@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { DEAD_LETTER_MESSAGE, failJob } from '../core/jobs/jobs.ts';
+import { jobMessage } from '../edge/worker.ts';
 import { logger } from '../lib/logger.ts';
-import { jobMessage } from '../lib/worker.ts';
 
 /** Consumes the dead-letter queues: a message that ran out of deliveries leaves its job `failed`. */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {

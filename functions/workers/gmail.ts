@@ -1,5 +1,5 @@
 import { batchMessage, processBatch } from '../core/gmail/batch.ts';
-import { worker } from '../lib/worker.ts';
+import { worker } from '../edge/worker.ts';
 
 /** Gmail queue consumer: one batch of a "process emails with a contact" run per message (core/gmail/batch.ts). */
 export const handler = worker({ schema: batchMessage, leaseSeconds: 300, process: processBatch });

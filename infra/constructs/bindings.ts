@@ -104,7 +104,7 @@ export const bindSecret = (
   );
 };
 
-/** The encryption context every sealed token carries (functions/core/gmail/seal.ts). */
+/** The encryption context every sealed token carries (functions/lib/ports/secret-box-kms.ts). */
 export const SEALING_CONTEXT_KEYS = ['userId'];
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { StreamSink } from '#functions/lib/stream-http.ts';
+import type { StreamSink } from '#functions/edge/stream-http.ts';
 import type { Route } from '../routes.ts';
 import { lambdaContext } from './queue-emulator.ts';
 
@@ -23,7 +23,11 @@ export class RouteMatcher {
   private readonly compiled: CompiledRoute[];
 
   constructor(routes: Route[]) {
-    this.compiled = routes.map((route) => {
+    // API Gateway picks the most specific route whatever the table's order: a literal segment wins over a
+    // `{param}` one (`/api/stories/transcribe` before `/api/stories/{id}`), so fewer parameters come first.
+    const parameters = (route: Route) => route.endpoint.path.split('{').length;
+    const bySpecificity = [...routes].sort((a, b) => parameters(a) - parameters(b));
+    this.compiled = bySpecificity.map((route) => {
       const keys: string[] = [];
       const source = route.endpoint.path
         .replace(/\/$/, '')
@@ -139,7 +143,7 @@ export const writeResult = (res: ServerResponse, result: unknown): void => {
 export const invoke = (handler: HttpHandler, event: APIGatewayProxyEventV2, name: string) =>
   handler(event, lambdaContext(name));
 
-/** A streamed endpoint's handler (functions/lib/stream-http.ts): it writes to the sink as it goes. */
+/** A streamed endpoint's handler (functions/edge/stream-http.ts): it writes to the sink as it goes. */
 type StreamingHandler = ((
   event: APIGatewayProxyEventV2,
   sink: StreamSink,

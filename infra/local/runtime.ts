@@ -80,7 +80,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     AWS_REGION: 'local',
     SESSION_SECRET: process.env.SESSION_SECRET ?? localKey(dataDir, inMemory, 'session-secret', 48),
-    // Seals Gmail refresh tokens locally, as KMS does in production (functions/core/gmail/seal.ts).
+    // Seals Gmail refresh tokens locally, as KMS does in production (functions/lib/ports/secret-box-kms.ts).
     LOCAL_SEALING_KEY: process.env.LOCAL_SEALING_KEY ?? localKey(dataDir, inMemory, 'sealing-key', 32),
     COOKIE_SECURE: String(options.secureCookies ?? false),
     POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'true',

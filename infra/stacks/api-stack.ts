@@ -13,7 +13,7 @@ export interface ApiStackProps extends StackProps {
   /**
    * With a domain of its own the API's execute-api endpoint is disabled, so CloudFront (which reaches the API at
    * this domain) is the only way in. Without one CloudFront needs that endpoint, and the secret origin header
-   * (functions/lib/http.ts) refuses whatever reaches it directly.
+   * (functions/edge/http.ts) refuses whatever reaches it directly.
    */
   domain?: ApiDomain;
 }

@@ -86,7 +86,7 @@ export class RoutesStack extends Stack {
     }
     acknowledge(
       this,
-      'Each function authenticates the session cookie itself (functions/lib/http.ts); public endpoints such as login must stay open.',
+      'Each function authenticates the session cookie itself (functions/edge/http.ts); public endpoints such as login must stay open.',
       'AwsSolutions-APIG4',
     );
   }

@@ -31,7 +31,7 @@ export interface StreamRoutesStackProps extends StackProps {
  * The endpoints whose answer is a stream (NDJSON progress), which API Gateway HTTP APIs cannot relay: each
  * is a Lambda function URL in RESPONSE_STREAM mode that CloudFront reaches through a behaviour of its own
  * (web-stack). The URL takes no IAM auth (AuthType NONE): like the API, the function refuses any request
- * without CloudFront's secret origin header (functions/lib/http.ts), and CloudFront's WAF sits in front.
+ * without CloudFront's secret origin header (functions/edge/http.ts), and CloudFront's WAF sits in front.
  * Origin access control would sign instead, but then the browser must send x-amz-content-sha256 with every
  * POST body, which fetch does not.
  */

@@ -14,7 +14,7 @@ import { viewerHostFunction } from '../constructs/viewer-host.ts';
 import { cloudFrontWebAcl } from '../constructs/web-acl.ts';
 import type { StreamOrigin } from './stream-routes-stack.ts';
 
-/** The header CloudFront adds to every API request (functions/lib/http.ts refuses a request without it). */
+/** The header CloudFront adds to every API request (functions/edge/http.ts refuses a request without it). */
 export const ORIGIN_VERIFY_HEADER = 'X-Walt-Origin-Verify';
 
 /**
@@ -80,7 +80,7 @@ export class WebStack extends Stack {
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       // Every viewer header but Host (API Gateway and function URLs route on their own host name), plus
-      // CloudFront's own headers, among them CloudFront-Viewer-Address, which functions/lib/http.ts reads as
+      // CloudFront's own headers, among them CloudFront-Viewer-Address, which functions/edge/http.ts reads as
       // the client IP.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,

@@ -10,24 +10,19 @@ import { conversation } from '../schemas/conversation.ts';
 import { story } from '../schemas/story.ts';
 import { adminUser } from '../schemas/user.ts';
 import { endpoint } from './endpoint.ts';
+import * as r from './routes/admin.ts';
 
 /** An admin reads a user's conversation, only while the owner grants can-see-transcripts. */
 export const getConversation = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.getConversation',
-    method: 'GET',
-    path: '/api/admin/conversations/{id}',
-    auth: 'admin',
+    ...r.getConversation,
     params: idParams,
     response: conversation,
   }))();
 /** Emails the writer report to the requesting administrator, under the same consent rule. */
 export const sendWriterReport = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.sendWriterReport',
-    method: 'POST',
-    path: '/api/admin/conversations/{id}/send-writer-report',
-    auth: 'admin',
+    ...r.sendWriterReport,
     params: idParams,
     response: messageBody,
   }))();
@@ -47,10 +42,7 @@ const progressState = z.enum(['completed', 'inProgress', 'unstarted', 'disabled'
 /** One page of users, newest first; `total` counts every user the filters select. */
 export const listUsers = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.listUsers',
-    method: 'GET',
-    path: '/api/admin/users',
-    auth: 'admin',
+    ...r.listUsers,
     query: listUsersQuery,
     response: z.object({
       users: z.array(adminUser),
@@ -61,20 +53,14 @@ export const listUsers = /* @__PURE__ */ (() =>
   }))();
 export const getUser = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.getUser',
-    method: 'GET',
-    path: '/api/admin/users/{id}',
-    auth: 'admin',
+    ...r.getUser,
     params: idParams,
     response: adminUser,
   }))();
 /** Renames a user (an empty name shows as 'N/A' / 'Unnamed User'). */
 export const updateUser = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.updateUser',
-    method: 'PUT',
-    path: '/api/admin/users/{id}',
-    auth: 'admin',
+    ...r.updateUser,
     params: idParams,
     body: z.object({ name: z.string().check(z.trim(), z.maxLength(200)) }),
     response: adminUser,
@@ -82,21 +68,14 @@ export const updateUser = /* @__PURE__ */ (() =>
 /** Deletes the user and everything of theirs; their sessions stop at once. */
 export const deleteUser = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.deleteUser',
-    method: 'DELETE',
-    path: '/api/admin/users/{id}',
-    auth: 'admin',
+    ...r.deleteUser,
     params: idParams,
     response: z.object({}),
-    status: 204,
   }))();
 /** Grants or revokes admin rights: 409 for one's own rights and for the last administrator. */
 export const setUserAdmin = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.setUserAdmin',
-    method: 'PUT',
-    path: '/api/admin/users/{id}/admin',
-    auth: 'admin',
+    ...r.setUserAdmin,
     params: idParams,
     body: z.object({
       isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
@@ -106,10 +85,7 @@ export const setUserAdmin = /* @__PURE__ */ (() =>
 /** The four conversation steps' states (part B §4), only while the user grants can-see-progress. */
 export const getUserProgress = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.getUserProgress',
-    method: 'GET',
-    path: '/api/admin/users/{id}/progress',
-    auth: 'admin',
+    ...r.getUserProgress,
     params: idParams,
     response: z.object({
       steps: z.array(
@@ -125,29 +101,20 @@ export const getUserProgress = /* @__PURE__ */ (() =>
 /** The user's stories, only while they grant can-see-transcripts. */
 export const listUserStories = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.listUserStories',
-    method: 'GET',
-    path: '/api/admin/users/{id}/stories',
-    auth: 'admin',
+    ...r.listUserStories,
     params: idParams,
     response: z.array(story),
   }))();
 export const getUserStory = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.getUserStory',
-    method: 'GET',
-    path: '/api/admin/users/{id}/stories/{storyId}',
-    auth: 'admin',
+    ...r.getUserStory,
     params: userStoryParams,
     response: story,
   }))();
 /** The user's conversations (without messages), only while they grant can-see-transcripts. */
 export const listUserConversations = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.listUserConversations',
-    method: 'GET',
-    path: '/api/admin/users/{id}/conversations',
-    auth: 'admin',
+    ...r.listUserConversations,
     params: idParams,
     response: z.array(conversation),
   }))();
@@ -164,10 +131,7 @@ const auditEntry = z.object({
 /** The audit trail, newest first: `nextCursor` continues it. */
 export const listAudit = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'admin.listAudit',
-    method: 'GET',
-    path: '/api/admin/audit',
-    auth: 'admin',
+    ...r.listAudit,
     query: z.object({
       limit: wholeNumber(50, 100),
       cursor: z.optional(z.string().check(z.maxLength(500))),

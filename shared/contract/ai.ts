@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { id } from '../schemas/common.ts';
 import { note } from '../schemas/note.ts';
 import { endpoint } from './endpoint.ts';
+import * as r from './routes/ai.ts';
 
 const MAX_CONTEXT_CHARS = 50_000;
 /** A long interview's full transcript fits comfortably; the HTTP body limit (1 MB) is the real bound. */
@@ -15,10 +16,7 @@ const cardQuestion = z.object({
 /** Should Walt keep a note of the narrator's latest message? When yes, the note is created (walt-auto). */
 export const analyzeForNotes = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'ai.analyzeForNotes',
-    method: 'POST',
-    path: '/api/ai/analyze-for-notes',
-    auth: 'user',
+    ...r.analyzeForNotes,
     body: z.object({
       conversationContext: z
         .string()
@@ -39,10 +37,7 @@ export const analyzeForNotes = /* @__PURE__ */ (() =>
 /** Does Walt's latest message ask a question that deserves a card on screen, and which one? */
 export const analyzeForQuestionCard = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'ai.analyzeForQuestionCard',
-    method: 'POST',
-    path: '/api/ai/analyze-for-question-card',
-    auth: 'user',
+    ...r.analyzeForQuestionCard,
     body: z.object({
       messageText: z
         .string()
@@ -75,10 +70,7 @@ export const analyzeForQuestionCard = /* @__PURE__ */ (() =>
 /** Finds research topics in a transcript and queues one research report per topic. */
 export const analyzeForResearch = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'ai.analyzeForResearch',
-    method: 'POST',
-    path: '/api/ai/analyze-for-research',
-    auth: 'user',
+    ...r.analyzeForResearch,
     body: z.object({
       transcriptText: z
         .string()

@@ -4,6 +4,7 @@ import { adminArtefactSummary, artefact, generationJob, pendingArtefactJob } fro
 import { id, idParams } from '../schemas/common.ts';
 import { format } from '../schemas/format.ts';
 import { endpoint } from './endpoint.ts';
+import * as r from './routes/artefacts.ts';
 
 const generateBody = z.object({ storyId: id, formatId: id });
 const pageNumber = (fallback: number, max: number) =>
@@ -12,31 +13,21 @@ const pageNumber = (fallback: number, max: number) =>
 /** Part B §7: queues a generation; a second click while one is pending or processing gets the same job. */
 export const generateArtefact = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'artefacts.generateArtefact',
-    method: 'POST',
-    path: '/api/artefacts/generate',
-    auth: 'user',
+    ...r.generateArtefact,
     body: generateBody,
     response: z.object({ jobId: id }),
-    status: 202,
   }))();
 /** Polled every 2 s by the format page: the job, and the artefact once it is completed. */
 export const getJob = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'artefacts.getJob',
-    method: 'GET',
-    path: '/api/artefacts/job/{jobId}',
-    auth: 'user',
+    ...r.getJob,
     params: z.object({ jobId: id }),
     response: z.object({ job: generationJob, artefact: z.optional(artefact) }),
   }))();
 /** The story page's artefacts and the generations still pending or processing. */
 export const listStoryArtefacts = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'artefacts.listStoryArtefacts',
-    method: 'GET',
-    path: '/api/artefacts/story/{id}',
-    auth: 'user',
+    ...r.listStoryArtefacts,
     params: idParams,
     response: z.object({
       artefacts: z.array(artefact),
@@ -46,39 +37,26 @@ export const listStoryArtefacts = /* @__PURE__ */ (() =>
 /** The formats a story can be turned into: its journey's target formats, or every format. */
 export const listStoryFormats = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'artefacts.listStoryFormats',
-    method: 'GET',
-    path: '/api/artefacts/story/{id}/formats',
-    auth: 'user',
+    ...r.listStoryFormats,
     params: idParams,
     response: z.array(format),
   }))();
 export const getArtefact = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'artefacts.getArtefact',
-    method: 'GET',
-    path: '/api/artefacts/{id}',
-    auth: 'user',
+    ...r.getArtefact,
     params: idParams,
     response: artefact,
   }))();
 /** An administrator generates for a user's story (only while the user grants can-see-transcripts). */
 export const adminGenerateArtefact = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'artefacts.adminGenerateArtefact',
-    method: 'POST',
-    path: '/api/admin/artefacts/generate',
-    auth: 'admin',
+    ...r.adminGenerateArtefact,
     body: generateBody,
     response: z.object({ jobId: id }),
-    status: 202,
   }))();
 export const adminListArtefacts = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'artefacts.adminListArtefacts',
-    method: 'GET',
-    path: '/api/admin/artefacts',
-    auth: 'admin',
+    ...r.adminListArtefacts,
     query: z.object({
       page: pageNumber(ADMIN_ARTEFACTS_DEFAULT_PAGE, 100_000),
       limit: pageNumber(ADMIN_ARTEFACTS_DEFAULT_LIMIT, 200),
@@ -92,10 +70,7 @@ export const adminListArtefacts = /* @__PURE__ */ (() =>
   }))();
 export const adminGetArtefact = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'artefacts.adminGetArtefact',
-    method: 'GET',
-    path: '/api/admin/artefacts/{id}',
-    auth: 'admin',
+    ...r.adminGetArtefact,
     params: idParams,
     response: artefact,
   }))();

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { id } from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
+import * as r from './routes/audio-chat.ts';
 
 /**
  * Mints a live voice session for a conversation: an ephemeral client secret for the realtime provider and
@@ -8,10 +9,7 @@ import { endpoint } from './endpoint.ts';
  */
 export const createSession = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'audioChat.createSession',
-    method: 'POST',
-    path: '/api/audio-chat/session',
-    auth: 'user',
+    ...r.createSession,
     body: z.object({ conversationId: id }),
     response: z.object({
       clientSecret: z.string(),

@@ -9,80 +9,56 @@ import {
   trackQuestionBody,
 } from '../schemas/conversation.ts';
 import { endpoint } from './endpoint.ts';
+import * as r from './routes/conversations.ts';
 
 export const startConversation = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'conversations.startConversation',
-    method: 'POST',
-    path: '/api/conversations/start',
-    auth: 'user',
+    ...r.startConversation,
     body: startConversationBody,
     response: startConversationResponse,
   }))();
 /** The caller's conversations, newest first, without messages (count and last-message preview instead). */
 export const listConversations = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'conversations.listConversations',
-    method: 'GET',
-    path: '/api/conversations',
-    auth: 'user',
+    ...r.listConversations,
     response: z.array(conversation),
   }))();
 /** One conversation with its messages in transcript order and its path with questions. */
 export const getConversation = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'conversations.getConversation',
-    method: 'GET',
-    path: '/api/conversations/{id}',
-    auth: 'user',
+    ...r.getConversation,
     params: idParams,
     response: conversation,
   }))();
 export const deleteConversation = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'conversations.deleteConversation',
-    method: 'DELETE',
-    path: '/api/conversations/{id}',
-    auth: 'user',
+    ...r.deleteConversation,
     params: idParams,
     response: z.object({}),
-    status: 204,
   }))();
 export const saveConversation = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'conversations.saveConversation',
-    method: 'POST',
-    path: '/api/conversations/{id}/save',
-    auth: 'user',
+    ...r.saveConversation,
     params: idParams,
     body: saveConversationBody,
     response: conversationResponse,
   }))();
 export const completeConversation = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'conversations.completeConversation',
-    method: 'POST',
-    path: '/api/conversations/{id}/complete',
-    auth: 'user',
+    ...r.completeConversation,
     params: idParams,
     response: conversationResponse,
   }))();
 export const trackQuestion = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'conversations.trackQuestion',
-    method: 'POST',
-    path: '/api/conversations/{id}/track-question',
-    auth: 'user',
+    ...r.trackQuestion,
     params: idParams,
     body: trackQuestionBody,
     response: conversationResponse,
   }))();
 export const sendWriterReport = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'conversations.sendWriterReport',
-    method: 'POST',
-    path: '/api/conversations/{id}/send-writer-report',
-    auth: 'user',
+    ...r.sendWriterReport,
     params: idParams,
     response: messageBody,
   }))();

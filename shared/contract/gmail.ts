@@ -8,24 +8,19 @@ import {
   progressEvent,
 } from '../schemas/email-insight.ts';
 import { endpoint } from './endpoint.ts';
+import * as r from './routes/gmail.ts';
 
 /** Gmail linking and the email insights it yields (spec part B §2 "Link Personal Data", §7 "Profile and Gmail"). */
 export const status = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'gmail.status',
-    method: 'GET',
-    path: '/api/gmail/status',
-    auth: 'user',
+    ...r.status,
     response: gmailStatus,
   }))();
 
 /** The Google consent page's address: authorization-code flow with PKCE, offline access, gmail.readonly only. */
 export const authUrl = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'gmail.authUrl',
-    method: 'GET',
-    path: '/api/gmail/auth-url',
-    auth: 'user',
+    ...r.authUrl,
     response: z.object({ authUrl: z.string() }),
   }))();
 
@@ -36,36 +31,26 @@ export const authUrl = /* @__PURE__ */ (() =>
  */
 export const callback = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'gmail.callback',
-    method: 'GET',
-    path: '/api/gmail/callback',
-    auth: 'public',
+    ...r.callback,
     query: z.object({
       code: z.optional(z.string().check(z.maxLength(2_048))),
       state: z.optional(z.string().check(z.maxLength(256))),
       error: z.optional(z.string().check(z.maxLength(256))),
     }),
     response: z.unknown(),
-    redirect: true,
   }))();
 
 /** Revokes the grant at Google (a failure there is tolerated: the answer says whether Google confirmed). */
 export const revoke = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'gmail.revoke',
-    method: 'POST',
-    path: '/api/gmail/revoke',
-    auth: 'user',
+    ...r.revoke,
     response: z.object({ revoked: z.boolean() }),
   }))();
 
 /** Deletes the stored tokens; the insights stay. */
 export const disconnect = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'gmail.disconnect',
-    method: 'DELETE',
-    path: '/api/gmail/disconnect',
-    auth: 'user',
+    ...r.disconnect,
     response: gmailStatus,
   }))();
 
@@ -75,22 +60,15 @@ export const disconnect = /* @__PURE__ */ (() =>
  */
 export const processWithContact = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'gmail.processWithContact',
-    method: 'POST',
-    path: '/api/gmail/process-with-contact',
-    auth: 'user',
+    ...r.processWithContact,
     body: z.object({ contactEmail }),
     response: progressEvent,
-    stream: 'ndjson',
   }))();
 
 /** The caller's insights, newest first; `offset` is the count already loaded. */
 export const insights = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'gmail.insights',
-    method: 'GET',
-    path: '/api/gmail/insights',
-    auth: 'user',
+    ...r.insights,
     query: z.object({
       offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))),
     }),
@@ -100,20 +78,14 @@ export const insights = /* @__PURE__ */ (() =>
 /** Biographical facts about the narrator and their correspondents, from the stored insights (markdown). */
 export const extractBiographicalFacts = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'gmail.extractBiographicalFacts',
-    method: 'POST',
-    path: '/api/gmail/extract-biographical-facts',
-    auth: 'user',
+    ...r.extractBiographicalFacts,
     body: z.optional(emptyBody),
     response: z.object({ facts: z.object({ user: z.string(), correspondents: z.string() }) }),
   }))();
 
 export const deleteInsights = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'gmail.deleteInsights',
-    method: 'DELETE',
-    path: '/api/gmail/email-insights',
-    auth: 'user',
+    ...r.deleteInsights,
     response: z.object({ deleted: z.number().check(z.int()) }),
   }))();
 
@@ -124,10 +96,7 @@ export const deleteInsights = /* @__PURE__ */ (() =>
  */
 export const createMboxUpload = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'gmail.createMboxUpload',
-    method: 'POST',
-    path: '/api/gmail/mbox',
-    auth: 'user',
+    ...r.createMboxUpload,
     body: z.object({
       fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
       size: z.number().check(z.int(), z.minimum(1)),
@@ -139,17 +108,12 @@ export const createMboxUpload = /* @__PURE__ */ (() =>
       headers: z.record(z.string(), z.string()),
       maxBytes: z.literal(MBOX_MAX_BYTES),
     }),
-    status: 201,
   }))();
 
 export const processMbox = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'gmail.processMbox',
-    method: 'POST',
-    path: '/api/gmail/mbox/{id}/process',
-    auth: 'user',
+    ...r.processMbox,
     params: z.object({ id }),
     body: z.object({ contactEmail }),
     response: progressEvent,
-    stream: 'ndjson',
   }))();

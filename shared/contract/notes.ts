@@ -2,53 +2,37 @@ import * as z from 'zod/mini';
 import { idParams } from '../schemas/common.ts';
 import { createNoteBody, listNotesQuery, note, updateNoteBody } from '../schemas/note.ts';
 import { endpoint } from './endpoint.ts';
+import * as r from './routes/notes.ts';
 
 /** The caller's notes, oldest first; narrowed by storyId and/or conversationId. */
 export const listNotes = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'notes.listNotes',
-    method: 'GET',
-    path: '/api/notes',
-    auth: 'user',
+    ...r.listNotes,
     query: listNotesQuery,
     response: z.array(note),
   }))();
 export const getNote = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'notes.getNote',
-    method: 'GET',
-    path: '/api/notes/{id}',
-    auth: 'user',
+    ...r.getNote,
     params: idParams,
     response: note,
   }))();
 export const createNote = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'notes.createNote',
-    method: 'POST',
-    path: '/api/notes',
-    auth: 'user',
+    ...r.createNote,
     body: createNoteBody,
     response: note,
-    status: 201,
   }))();
 export const updateNote = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'notes.updateNote',
-    method: 'PUT',
-    path: '/api/notes/{id}',
-    auth: 'user',
+    ...r.updateNote,
     params: idParams,
     body: updateNoteBody,
     response: note,
   }))();
 export const deleteNote = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'notes.deleteNote',
-    method: 'DELETE',
-    path: '/api/notes/{id}',
-    auth: 'user',
+    ...r.deleteNote,
     params: idParams,
     response: z.object({}),
-    status: 204,
   }))();

@@ -2,14 +2,12 @@ import * as z from 'zod/mini';
 import { id, idParams, maxBytes, TEXT_LIMITS } from '../schemas/common.ts';
 import { researchReport } from '../schemas/research.ts';
 import { endpoint } from './endpoint.ts';
+import * as r from './routes/research.ts';
 
 /** Paths are ours to choose (spec part B §7 leaves them open): one resource, listed by story or conversation. */
 export const listReports = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'research.listReports',
-    method: 'GET',
-    path: '/api/research',
-    auth: 'user',
+    ...r.listReports,
     query: z.object({ storyId: z.optional(id), conversationId: z.optional(id) }).check(
       z.refine((query) => query.storyId !== undefined || query.conversationId !== undefined, {
         error: 'storyId or conversationId is required',
@@ -19,20 +17,14 @@ export const listReports = /* @__PURE__ */ (() =>
   }))();
 export const getReport = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'research.getReport',
-    method: 'GET',
-    path: '/api/research/{id}',
-    auth: 'user',
+    ...r.getReport,
     params: idParams,
     response: researchReport,
   }))();
 /** With content: a report the narrator writes. Without: Walt researches the query in the background. */
 export const createReport = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'research.createReport',
-    method: 'POST',
-    path: '/api/research',
-    auth: 'user',
+    ...r.createReport,
     body: z
       .object({
         query: z.string().check(z.trim(), z.minLength(1, { error: 'query is required' }), z.maxLength(1_000)),
@@ -49,14 +41,10 @@ export const createReport = /* @__PURE__ */ (() =>
         }),
       ),
     response: researchReport,
-    status: 201,
   }))();
 export const updateReport = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'research.updateReport',
-    method: 'PUT',
-    path: '/api/research/{id}',
-    auth: 'user',
+    ...r.updateReport,
     params: idParams,
     body: z
       .object({
@@ -75,11 +63,7 @@ export const updateReport = /* @__PURE__ */ (() =>
   }))();
 export const deleteReport = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'research.deleteReport',
-    method: 'DELETE',
-    path: '/api/research/{id}',
-    auth: 'user',
+    ...r.deleteReport,
     params: idParams,
     response: z.object({}),
-    status: 204,
   }))();

@@ -18,42 +18,30 @@ import {
   voiceMemoEntry,
 } from '../schemas/story.ts';
 import { endpoint } from './endpoint.ts';
+import * as r from './routes/stories.ts';
 
 /** The caller's stories, newest first (the archive's list). */
 export const listStories = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.listStories',
-    method: 'GET',
-    path: '/api/stories',
-    auth: 'user',
+    ...r.listStories,
     response: z.array(story),
   }))();
 /** Creates a story, with its first typed entry when `textEntry` is given. */
 export const createStory = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.createStory',
-    method: 'POST',
-    path: '/api/stories',
-    auth: 'user',
+    ...r.createStory,
     body: createStoryBody,
     response: story,
-    status: 201,
   }))();
 export const getStory = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.getStory',
-    method: 'GET',
-    path: '/api/stories/{id}',
-    auth: 'user',
+    ...r.getStory,
     params: idParams,
     response: story,
   }))();
 export const updateStory = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.updateStory',
-    method: 'PUT',
-    path: '/api/stories/{id}',
-    auth: 'user',
+    ...r.updateStory,
     params: idParams,
     body: updateStoryBody,
     response: story,
@@ -61,21 +49,14 @@ export const updateStory = /* @__PURE__ */ (() =>
 /** Deletes the story and everything under it: completions, notes, research reports and conversations. */
 export const deleteStory = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.deleteStory',
-    method: 'DELETE',
-    path: '/api/stories/{id}',
-    auth: 'user',
+    ...r.deleteStory,
     params: idParams,
     response: z.object({}),
-    status: 204,
   }))();
 /** Records a path as completed for the story; a concurrent second completion gets 409 'Already in progress'. */
 export const completePath = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.completePath',
-    method: 'POST',
-    path: '/api/stories/{id}/complete-path',
-    auth: 'user',
+    ...r.completePath,
     params: idParams,
     body: completePathBody,
     response: story,
@@ -83,23 +64,16 @@ export const completePath = /* @__PURE__ */ (() =>
 /** Rewrites one typed entry of the caller's story; an unknown entry answers 404 'Text entry not found'. */
 export const updateTextEntry = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.updateTextEntry',
-    method: 'PUT',
-    path: '/api/stories/{id}/text-entries/{entryId}',
-    auth: 'user',
+    ...r.updateTextEntry,
     params: entryParams,
     body: updateEntryBody,
     response: textEntry,
   }))();
 export const deleteTextEntry = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.deleteTextEntry',
-    method: 'DELETE',
-    path: '/api/stories/{id}/text-entries/{entryId}',
-    auth: 'user',
+    ...r.deleteTextEntry,
     params: entryParams,
     response: z.object({}),
-    status: 204,
   }))();
 /**
  * Transcribes a voice memo: multipart/form-data with the recording as the file field `audio` (audio/webm,
@@ -108,31 +82,21 @@ export const deleteTextEntry = /* @__PURE__ */ (() =>
  */
 export const transcribe = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.transcribe',
-    method: 'POST',
-    path: '/api/stories/transcribe',
-    auth: 'user',
+    ...r.transcribe,
     response: transcribeResponse,
   }))();
 /** Adds a spoken entry; idempotent on the client-chosen id like typed entries. */
 export const createVoiceMemoEntry = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.createVoiceMemoEntry',
-    method: 'POST',
-    path: '/api/stories/{id}/voice-memo-entries',
-    auth: 'user',
+    ...r.createVoiceMemoEntry,
     params: idParams,
     body: newVoiceMemoEntry,
     response: voiceMemoEntry,
-    status: 201,
   }))();
 /** Rewrites a spoken entry's text; an unknown entry answers 404 'Voice memo entry not found'. */
 export const updateVoiceMemoEntry = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.updateVoiceMemoEntry',
-    method: 'PUT',
-    path: '/api/stories/{id}/voice-memo-entries/{entryId}',
-    auth: 'user',
+    ...r.updateVoiceMemoEntry,
     params: entryParams,
     body: updateVoiceMemoBody,
     response: voiceMemoEntry,
@@ -140,41 +104,27 @@ export const updateVoiceMemoEntry = /* @__PURE__ */ (() =>
 /** Deletes a spoken entry and its kept recording. */
 export const deleteVoiceMemoEntry = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.deleteVoiceMemoEntry',
-    method: 'DELETE',
-    path: '/api/stories/{id}/voice-memo-entries/{entryId}',
-    auth: 'user',
+    ...r.deleteVoiceMemoEntry,
     params: entryParams,
     response: z.object({}),
-    status: 204,
   }))();
 /** Removes a conversation from the story (the transcript entry is the conversation held for the story). */
 export const deleteTranscriptEntry = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.deleteTranscriptEntry',
-    method: 'DELETE',
-    path: '/api/stories/{id}/transcript-entries/{entryId}',
-    auth: 'user',
+    ...r.deleteTranscriptEntry,
     params: entryParams,
     response: z.object({}),
-    status: 204,
   }))();
 export const listStepCompletions = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.listStepCompletions',
-    method: 'GET',
-    path: '/api/stories/{id}/step-completions',
-    auth: 'user',
+    ...r.listStepCompletions,
     params: idParams,
     response: z.array(stepCompletion),
   }))();
 /** Completes a journey step; a locked step (a lower-order step incomplete) answers 409. Idempotent. */
 export const completeStep = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.completeStep',
-    method: 'POST',
-    path: '/api/stories/{id}/steps/{stepId}/complete',
-    auth: 'user',
+    ...r.completeStep,
     params: stepParams,
     body: completeStepBody,
     response: stepCompletion,
@@ -182,10 +132,7 @@ export const completeStep = /* @__PURE__ */ (() =>
 /** The generation page's URL for a generateFormat step: /story/{id}/format/{formatId}. */
 export const getStepFormatUrl = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.getStepFormatUrl',
-    method: 'GET',
-    path: '/api/stories/{id}/steps/{stepId}/format-url',
-    auth: 'user',
+    ...r.getStepFormatUrl,
     params: stepParams,
     response: z.object({ url: z.string() }),
   }))();
@@ -195,11 +142,7 @@ export const getStepFormatUrl = /* @__PURE__ */ (() =>
  */
 export const researchStory = /* @__PURE__ */ (() =>
   endpoint({
-    name: 'stories.researchStory',
-    method: 'POST',
-    path: '/api/stories/{id}/research',
-    auth: 'user',
+    ...r.researchStory,
     params: idParams,
     response: z.object({ reports: z.array(researchReport) }),
-    status: 201,
   }))();

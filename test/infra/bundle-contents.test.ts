@@ -47,10 +47,10 @@ describe('what a bundle carries', () => {
   /** A service's client package is in a bundle only when the function's access row grants that service. */
   const CLIENTS: [RegExp, string, (access: Access, http: boolean) => boolean][] = [
     // S3 and KMS are spoken through the aws4fetch signer (functions/lib/ports/blob-store-s3.ts and
-    // functions/core/gmail/seal.ts), so the signer's presence means one of them; each adapter names which.
+    // functions/lib/ports/secret-box-kms.ts), so the signer's presence means one of them; each adapter names which.
     [/node_modules\/aws4fetch\//, 'S3 or KMS', (access) => access.blobs !== undefined || access.kms === true],
     [/functions\/lib\/ports\/blob-store-s3\.ts/, 'S3', (access) => access.blobs !== undefined],
-    [/functions\/core\/gmail\/seal\.ts/, 'KMS', (access) => access.kms === true],
+    [/functions\/lib\/ports\/secret-box-kms\.ts/, 'KMS', (access) => access.kms === true],
     [/@aws-sdk\/client-sesv2\//, 'SES', (access) => access.mail === true],
     [/@aws-sdk\/client-sqs\//, 'SQS', (access) => (access.queues?.length ?? 0) > 0],
     [/node_modules\/openai\//, 'OpenAI', (access) => access.secrets?.includes('openai') === true],

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import * as z from 'zod/mini';
-import { http } from '#functions/lib/http.ts';
+import { http } from '#functions/edge/http.ts';
 import { endpoint } from '#shared/contract/endpoint.ts';
 import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';
 

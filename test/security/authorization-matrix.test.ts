@@ -3,7 +3,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
-import { EmailInsightEntity } from '#functions/db/entities/gmail.ts';
+import { EmailInsightEntity } from '#functions/db/entities/email-insight.ts';
 import { routes } from '#infra/routes.ts';
 import { PERMISSION_KEYS } from '#shared/constants.ts';
 import { buildPath } from '#shared/contract/endpoint.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE, NEXT_CURSOR_HEADER } from '#functions/lib/http.ts';
+import { MAX_PAGE_SIZE, NEXT_CURSOR_HEADER } from '#functions/edge/http.ts';
 import { routes } from '#infra/routes.ts';
 import { GENERIC_ERRORS } from '#shared/texts.ts';
 import { type ApiAnswer, type Session, signedInClient } from '#test/helpers/api.ts';

@@ -1,7 +1,7 @@
 import { listUserConversations } from '#shared/contract/admin.ts';
 import { readUserConversations } from '../../core/admin/material.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
-export const handler = http(listUserConversations, async ({ params, caller }) => ({
-  body: await readUserConversations(caller.user, params.id),
+export const handler = http(listUserConversations, async ({ params }) => ({
+  body: await readUserConversations(params.id),
 }));

@@ -1,7 +1,7 @@
 import { listUserStories } from '#shared/contract/admin.ts';
 import { readUserStories } from '../../core/admin/material.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
-export const handler = http(listUserStories, async ({ params, caller }) => ({
-  body: await readUserStories(caller.user, params.id),
+export const handler = http(listUserStories, async ({ params }) => ({
+  body: await readUserStories(params.id),
 }));

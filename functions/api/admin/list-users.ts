@@ -1,5 +1,5 @@
 import { listUsers } from '#shared/contract/admin.ts';
 import { listUsersForAdmin } from '../../core/admin/users.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(listUsers, async ({ query }) => ({ body: await listUsersForAdmin(query) }));

@@ -1,17 +1,13 @@
 import { sendWriterReport } from '#shared/contract/admin.ts';
-import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { takeWriterReport } from '../../core/account/outgoing-mail.ts';
-import { requireTranscriptConsent } from '../../core/admin/consent.ts';
-import { findConversation, withTranscript } from '../../core/conversations/conversations.ts';
+import { getUser } from '../../core/auth/users.ts';
+import { conversationWithTranscript } from '../../core/conversations/conversations.ts';
 import { sendWriterReport as send } from '../../core/conversations/writer-report.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 /** The report goes to the administrator who asks, never to an address the request names. */
-export const handler = http(sendWriterReport, async ({ params, caller }) => {
-  const record = await findConversation(params.id);
-  if (!record) throw new NotFoundError(CONVERSATION_TEXTS.conversationNotFound);
-  const owner = await requireTranscriptConsent(record.userId);
+export const handler = http(sendWriterReport, async ({ params, caller, ownerId }) => {
+  const [conversation, owner] = await Promise.all([conversationWithTranscript(params.id), getUser(ownerId!)]);
   await takeWriterReport(caller.user);
-  return { body: await send(await withTranscript(record), owner, caller.user.email) };
+  return { body: await send(conversation, owner, caller.user.email) };
 });

@@ -1,6 +1,6 @@
 import { setUserAdmin } from '#shared/contract/admin.ts';
 import { setUserAdminRights } from '../../core/admin/users.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(setUserAdmin, async ({ params, body, caller }) => ({
   body: await setUserAdminRights(caller.user.userId, params.id, body.isAdmin),

@@ -1,6 +1,6 @@
 import { adminListArtefacts } from '#shared/contract/artefacts.ts';
 import { adminListArtefacts as list } from '../../core/artefacts/admin.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(adminListArtefacts, async ({ query }) => ({
   body: await list(query.page, query.limit),

@@ -1,6 +1,6 @@
 import { listStoryArtefacts } from '#shared/contract/artefacts.ts';
 import { storyArtefacts } from '../../core/artefacts/views.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(listStoryArtefacts, async ({ params, caller }) => ({
   body: await storyArtefacts(caller.user.userId, params.id),

@@ -2,8 +2,8 @@ import { loginTwoFactor } from '#shared/contract/auth.ts';
 import { endSession, openSession } from '../../core/auth/sessions.ts';
 import { completeTwoFactorSignIn } from '../../core/auth/totp-account.ts';
 import { toPublicUser } from '../../core/auth/users.ts';
-import { sessionCookie } from '../../lib/cookies.ts';
-import { http } from '../../lib/http.ts';
+import { sessionCookie } from '../../edge/cookies.ts';
+import { http } from '../../edge/http.ts';
 
 /** The second step of sign-in: the session opens only once the code (or a recovery code) is right. */
 export const handler = http(loginTwoFactor, async ({ body, caller }) => {

@@ -3,8 +3,8 @@ import { authenticate } from '../../core/auth/accounts.ts';
 import { endSession, openSession } from '../../core/auth/sessions.ts';
 import { issueChallenge } from '../../core/auth/totp-challenge.ts';
 import { toPublicUser } from '../../core/auth/users.ts';
-import { sessionCookie } from '../../lib/cookies.ts';
-import { http } from '../../lib/http.ts';
+import { sessionCookie } from '../../edge/cookies.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(login, async ({ body, ip, caller }) => {
   const user = await authenticate(body.email, body.password, ip);

@@ -3,8 +3,8 @@ import { sendVerificationAfterRegistration } from '../../core/auth/email-verific
 import { registerUser } from '../../core/auth/registration.ts';
 import { openSession } from '../../core/auth/sessions.ts';
 import { toPublicUser } from '../../core/auth/users.ts';
-import { sessionCookie } from '../../lib/cookies.ts';
-import { http } from '../../lib/http.ts';
+import { sessionCookie } from '../../edge/cookies.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(register, async ({ body }) => {
   const user = await registerUser(body);

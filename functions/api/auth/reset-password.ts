@@ -3,8 +3,8 @@ import { resetPassword as spendResetToken } from '../../core/auth/password-reset
 import { openSession } from '../../core/auth/sessions.ts';
 import { issueChallenge } from '../../core/auth/totp-challenge.ts';
 import { toPublicUser } from '../../core/auth/users.ts';
-import { sessionCookie } from '../../lib/cookies.ts';
-import { http } from '../../lib/http.ts';
+import { sessionCookie } from '../../edge/cookies.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(resetPassword, async ({ body, ip }) => {
   const user = await spendResetToken(body.token, body.password, ip);

@@ -1,6 +1,6 @@
 import { authUrl } from '#shared/contract/gmail.ts';
 import { startGoogleSignIn } from '../../core/gmail/connection.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(authUrl, async ({ caller }) => ({
   body: { authUrl: await startGoogleSignIn(caller.session) },

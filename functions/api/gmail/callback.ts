@@ -1,7 +1,7 @@
 import { callback } from '#shared/contract/gmail.ts';
 import { completeGoogleSignIn } from '../../core/gmail/sign-in.ts';
+import { http } from '../../edge/http.ts';
 import { config } from '../../lib/config.ts';
-import { http } from '../../lib/http.ts';
 
 /** Google's redirect back: always a 302 to the Gmail page, with the outcome in its query (spec part B §2). */
 export const handler = http(callback, async ({ query, caller }) => {

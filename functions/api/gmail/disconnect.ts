@@ -1,6 +1,6 @@
 import { disconnect } from '#shared/contract/gmail.ts';
 import { disconnectGmail, gmailStatusOf } from '../../core/gmail/connection.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(disconnect, async ({ caller }) => {
   await disconnectGmail(caller.user.userId);

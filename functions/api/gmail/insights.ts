@@ -1,6 +1,6 @@
 import { insights } from '#shared/contract/gmail.ts';
 import { listInsights } from '../../core/gmail/insights.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(insights, async ({ caller, query }) => ({
   body: await listInsights(caller.user.userId, query.offset),

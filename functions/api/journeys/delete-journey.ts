@@ -1,6 +1,6 @@
 import { deleteJourney } from '#shared/contract/journeys.ts';
 import { deleteJourney as remove } from '../../core/journeys/journeys.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(deleteJourney, async ({ params }) => {
   await remove(params.id);

@@ -1,5 +1,5 @@
 import { listSteps } from '#shared/contract/journeys.ts';
 import { listSteps as list } from '../../core/journeys/steps.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(listSteps, async ({ params }) => ({ body: await list(params.id) }));

@@ -1,6 +1,6 @@
 import { setComingSoon } from '#shared/contract/journeys.ts';
 import { setComingSoon as set } from '../../core/journeys/journeys.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(setComingSoon, async ({ params, body }) => ({
   body: await set(params.id, body.comingSoon),

@@ -1,6 +1,6 @@
 import { updateJourney } from '#shared/contract/journeys.ts';
 import { updateJourney as update } from '../../core/journeys/journeys.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(updateJourney, async ({ params, body }) => ({
   body: await update(params.id, body),

@@ -1,6 +1,6 @@
 import { listNotes } from '#shared/contract/notes.ts';
 import { listNotes as list } from '../../core/notes/notes.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(listNotes, async ({ query, caller }) => ({
   body: await list(caller.user.userId, query),

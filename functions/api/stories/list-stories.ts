@@ -1,6 +1,6 @@
 import { listStories } from '#shared/contract/stories.ts';
 import { listStories as list } from '../../core/stories/list.ts';
-import { http } from '../../lib/http.ts';
+import { http } from '../../edge/http.ts';
 
 export const handler = http(listStories, async ({ caller }) => ({
   body: await list(caller.user.userId),

@@ -2,15 +2,14 @@ import { MAX_RECORDING_BYTES } from '#shared/constants.ts';
 import { transcribe } from '#shared/contract/stories.ts';
 import { STORY_ERRORS } from '#shared/texts.ts';
 import { aiProvider } from '../../ai/index.ts';
-import { spend } from '../../core/quotas/quotas.ts';
 import { checkRecording, keepRecording } from '../../core/stories/recordings.ts';
+import { http } from '../../edge/http.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { http } from '../../lib/http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 
 export const handler = http(
   transcribe,
-  async ({ event, caller, ip }) => {
+  async ({ event, caller }) => {
     const { files } = await readMultipart(event, {
       maxBytes: MAX_RECORDING_BYTES,
       tooLarge: STORY_ERRORS.recordingTooLarge,
@@ -20,7 +19,6 @@ export const handler = http(
     checkRecording(audio);
     const { userId } = caller.user;
     const provider = aiProvider();
-    await spend('transcription', { userId, ip });
     const transcript = await provider.transcribeAudio({
       audio: audio.bytes,
       fileName: audio.name || 'recording.webm',

@@ -1,7 +1,7 @@
 import type { Note } from '#shared/schemas/note.ts';
 import { aiProvider } from '../../ai/index.ts';
-import { getConversationForUser } from '../conversations/conversations.ts';
 import { createNote } from '../notes/notes.ts';
+import { getConversationForUser } from '../ownership/conversation.ts';
 
 export type NoteAnalysisAnswer =
   | { shouldTakeNote: false; noteContent: '' }

@@ -1,7 +1,7 @@
 import { aiProvider } from '../../ai/index.ts';
 import type { AvailableQuestion } from '../../ai/provider.ts';
 import type { QuestionCardAnalysis } from '../../ai/schemas.ts';
-import { getConversationForUser } from '../conversations/conversations.ts';
+import { getConversationForUser } from '../ownership/conversation.ts';
 
 export interface QuestionCardAnswer {
   shouldShowQuestionCard: boolean;

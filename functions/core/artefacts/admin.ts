@@ -5,7 +5,6 @@ import { ArtefactEntity, allArtefacts } from '../../db/entities/artefact.ts';
 import { StoryEntity } from '../../db/entities/story.ts';
 import { getItem, queryProjection } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireTranscriptConsent } from '../admin/consent.ts';
 import { type ArtefactRecord, artefactWithVersions, findArtefactRecord } from './artefacts.ts';
 import { queueGeneration } from './generate.ts';
 
@@ -45,17 +44,20 @@ export const adminListArtefacts = async (
   return { artefacts, total: keys.length, page, limit };
 };
 
-/** One artefact with its content: only while its owner grants can-see-transcripts (403 otherwise). */
+/**
+ * One artefact with its content. The endpoint's consent rule (its owner grants can-see-transcripts, 403
+ * otherwise) and audit entry are applied by the HTTP wrapper around this read.
+ */
 export const adminGetArtefact = async (artefactId: string): Promise<Artefact> => {
   const record = await findArtefactRecord(artefactId);
   if (!record) throw new NotFoundError(ARTEFACT_TEXTS.artefactNotFound);
-  await requireTranscriptConsent(record.userId);
   return artefactWithVersions(record);
 };
 
 /**
- * An administrator generates for a user's story, only while the user grants can-see-transcripts. The job and
- * the artefact are the user's; the AI call is spent from the administrator's quota.
+ * An administrator generates for a user's story (the endpoint's consent rule has checked that the user grants
+ * can-see-transcripts). The job and the artefact are the user's; the AI call is spent from the
+ * administrator's quota.
  */
 export const adminGenerate = async (
   adminId: string,
@@ -64,6 +66,5 @@ export const adminGenerate = async (
 ): Promise<{ jobId: string }> => {
   const story = await getItem(StoryEntity, { storyId: input.storyId });
   if (!story) throw new NotFoundError(CONVERSATION_TEXTS.storyNotFound);
-  await requireTranscriptConsent(story.userId);
   return queueGeneration({ ownerId: story.userId, ...input, spender: { userId: adminId, ip } });
 };

@@ -1,15 +1,13 @@
 import { aiProvider } from '../../ai/index.ts';
-import { setSummariser } from './summariser.ts';
+import type { Summarise } from './summariser.ts';
 
 /**
- * Lets the conversations feature summarise with the AI provider when it is OpenAI. Offline, its own
- * extractive summary is kept (it is as good as the offline provider's and needs no call).
+ * The AI provider's summariser when it is OpenAI, passed to the save; offline, none, so the extractive summary
+ * is kept (it is as good as the offline provider's and needs no call).
  */
-export const installAiSummariser = (): void => {
+export const aiSummariser = (): Summarise | undefined => {
   const provider = aiProvider();
-  setSummariser(
-    provider.name === 'openai'
-      ? (transcript) => provider.summariseTranscript({ transcript: [...transcript] })
-      : undefined,
-  );
+  return provider.name === 'openai'
+    ? (transcript) => provider.summariseTranscript({ transcript: [...transcript] })
+    : undefined;
 };

@@ -13,12 +13,19 @@ import { ConversationSlotEntity } from '../../db/entities/conversation-slot.ts';
 import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
 import { getItem, loadOwned, queryAll } from '../../db/read.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import {
+  type ConversationRecord,
+  findConversation,
+  getConversationForUser,
+} from '../ownership/conversation.ts';
+import { getStoryRecordForUser } from '../ownership/story.ts';
 import { findPath, getPath } from '../paths/paths.ts';
 import { ensureSeedPath, seedPathId } from '../paths/seed.ts';
-import { getStoryRecordForUser } from '../stories/owned.ts';
+
+export { type ConversationRecord, findConversation, getConversationForUser };
+
 import { listMessages } from './messages.ts';
 
-export type ConversationRecord = FormattedItem<typeof ConversationEntity>;
 const PREVIEW_CHARS = 200;
 
 export const toConversation = (record: ConversationRecord): Conversation => ({
@@ -41,13 +48,6 @@ export const toConversation = (record: ConversationRecord): Conversation => ({
 export const previewOf = (content: string): string =>
   content.length > PREVIEW_CHARS ? `${content.slice(0, PREVIEW_CHARS - 1)}…` : content;
 
-export const findConversation = (conversationId: string): Promise<ConversationRecord | undefined> =>
-  getItem(ConversationEntity, { conversationId });
-
-/** The caller's conversation; another user's id answers 404 exactly like a missing one. */
-export const getConversationForUser = (userId: string, conversationId: string): Promise<ConversationRecord> =>
-  loadOwned(ConversationEntity, { conversationId }, userId, CONVERSATION_TEXTS.conversationNotFound);
-
 /** A conversation with its transcript in order and its path (questions numbered from 1). */
 export const withTranscript = async (record: ConversationRecord): Promise<Conversation> => {
   const [messages, path] = await Promise.all([
@@ -55,6 +55,13 @@ export const withTranscript = async (record: ConversationRecord): Promise<Conver
     record.pathId ? findPath(record.pathId) : Promise.resolve(undefined),
   ]);
   return { ...toConversation(record), messages, path };
+};
+
+/** Any user's conversation with its transcript, for an administrator whose consent rule has passed; 404 when gone. */
+export const conversationWithTranscript = async (conversationId: string): Promise<Conversation> => {
+  const record = await findConversation(conversationId);
+  if (!record) throw new NotFoundError(CONVERSATION_TEXTS.conversationNotFound);
+  return withTranscript(record);
 };
 
 /** The user's conversations, newest first, each with its message count and last-message preview. */

@@ -5,7 +5,7 @@ import { isConditionFailure } from '../../db/errors.ts';
 import { getItem } from '../../db/read.ts';
 import { getConversationForUser, previewOf, toConversation } from './conversations.ts';
 import { listMessages, normaliseMessages, saveMessages } from './messages.ts';
-import { summarise } from './summariser.ts';
+import { type Summarise, summarise } from './summariser.ts';
 
 /** The conversation must exist: an update never recreates a deleted one. */
 const mustExist = { attr: 'conversationId', exists: true } as const;
@@ -42,6 +42,8 @@ export const saveConversation = async (
   userId: string,
   conversationId: string,
   input: { messages: readonly Record<string, unknown>[]; shouldSummarize?: boolean },
+  /** The AI provider's summariser; without one the extractive summary is written. */
+  summariser?: Summarise,
 ): Promise<Conversation> => {
   const record = await getConversationForUser(userId, conversationId);
   const messages = normaliseMessages(input.messages);
@@ -54,7 +56,10 @@ export const saveConversation = async (
   if (outcome.last) await advancePreview(conversationId, outcome.last);
   if (input.shouldSummarize) {
     const transcript = await listMessages(conversationId);
-    const summary = await summarise(transcript.filter((message) => message.role !== 'system'));
+    const summary = await summarise(
+      transcript.filter((message) => message.role !== 'system'),
+      summariser,
+    );
     if (summary)
       await ConversationEntity.build(UpdateItemCommand)
         .item({ conversationId, summary })

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { extractiveSummary, setSummariser, summarise } from './summariser.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { extractiveSummary, summarise } from './summariser.ts';
 
 vi.mock('../../lib/logger.ts', () => ({ logger: { warn: vi.fn() } }));
 
@@ -12,10 +12,6 @@ const transcript = [
   { role: 'user', content: 'Yes.' },
   { role: 'user', content: 'Then we moved to Leeds, where my father found work at the Burton mill in 1953.' },
 ] as const;
-
-afterEach(() => {
-  setSummariser(undefined);
-});
 
 describe('extractiveSummary', () => {
   it("keeps the narrator's informative sentences in the order they were said", async () => {
@@ -43,13 +39,13 @@ describe('extractiveSummary', () => {
 });
 
 describe('summarise', () => {
-  it('uses the installed summariser, and the extractive one when it fails', async () => {
+  it('uses the summariser passed in, and the extractive one when it fails', async () => {
     // Prepare
-    setSummariser(async () => {
+    const failing = async (): Promise<string> => {
       throw new Error('provider down');
-    });
+    };
     // Act
-    const summary = await summarise([...transcript]);
+    const summary = await summarise([...transcript], failing);
     // Assess
     expect(summary).toBe(await extractiveSummary([...transcript]));
   });

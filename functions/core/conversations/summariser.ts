@@ -1,7 +1,7 @@
 import type { Message } from '#shared/schemas/conversation.ts';
 import { logger } from '../../lib/logger.ts';
 
-/** Turns a transcript into a markdown summary. The AI feature installs its provider with `setSummariser`. */
+/** Turns a transcript into a markdown summary; the caller passes the AI provider's, or none for the extractive one. */
 export type Summarise = (transcript: readonly Pick<Message, 'role' | 'content'>[]) => Promise<string>;
 
 const MAX_POINTS = 6;
@@ -44,19 +44,18 @@ export const extractiveSummary: Summarise = async (transcript) => {
   ].join('\n');
 };
 
-let current: Summarise = extractiveSummary;
-
-/** Installs the summariser (the AI provider's); `undefined` restores the extractive default. */
-export const setSummariser = (summarise: Summarise | undefined): void => {
-  current = summarise ?? extractiveSummary;
-};
-
-/** Summarises with the installed summariser; falls back to the extractive one if it fails. */
-export const summarise: Summarise = async (transcript) => {
+/**
+ * Summarises with the summariser passed in (the AI provider's), or the extractive one when none is; falls back
+ * to the extractive one if the provider's fails.
+ */
+export const summarise = async (
+  transcript: Parameters<Summarise>[0],
+  summariser: Summarise = extractiveSummary,
+): Promise<string> => {
   try {
-    return await current(transcript);
+    return await summariser(transcript);
   } catch (error) {
-    if (current === extractiveSummary) throw error;
+    if (summariser === extractiveSummary) throw error;
     logger.warn('summariser failed; using the extractive summary', { error: error as Error });
     return extractiveSummary(transcript);
   }

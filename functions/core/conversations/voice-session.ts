@@ -6,7 +6,6 @@ import { NoteEntity, notesOfConversation } from '../../db/entities/note.ts';
 import { queryAll } from '../../db/read.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { findPath } from '../paths/paths.ts';
-import { spend } from '../quotas/quotas.ts';
 import { getConversationForUser } from './conversations.ts';
 import { listMessages } from './messages.ts';
 
@@ -32,7 +31,6 @@ export const startVoiceSession = async (
 ) => {
   const conversation = await getConversationForUser(userId, conversationId);
   if (conversation.status !== 'active') throw new ConflictError(VOICE_SESSION_ERRORS.ended);
-  await spend('realtime', { userId, ip });
   const [path, notes, transcript] = await Promise.all([
     conversation.pathId ? findPath(conversation.pathId) : undefined,
     notesOf(conversationId),

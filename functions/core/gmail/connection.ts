@@ -2,14 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { GMAIL_TEXTS } from '#shared/texts.ts';
-import { GmailConnectionEntity, GmailOAuthStateEntity } from '../../db/entities/gmail.ts';
+import { GmailConnectionEntity } from '../../db/entities/gmail-connection.ts';
+import { GmailOAuthStateEntity } from '../../db/entities/gmail-oauth-state.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import { getItem } from '../../db/read.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
+import { secretBox } from '../../lib/ports/secret-box.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
 import { consentUrl, googleConfigured, pkcePair, revokeGoogleToken } from './google-endpoints.ts';
-import { seal, unseal } from './seal.ts';
 
 /** How long a consent page may stay open before its state expires. */
 const STATE_LIFETIME_SECONDS = 10 * 60;
@@ -35,7 +36,7 @@ export const startGoogleSignIn = async (session: ActiveSession): Promise<string>
       stateHash: sha256(state),
       userId: session.userId,
       sessionHash: sha256(session.sessionId),
-      sealedVerifier: await seal(verifier, session.userId),
+      sealedVerifier: await secretBox().seal(verifier, session.userId),
       expiresAt: now + STATE_LIFETIME_SECONDS * 1000,
       ttl: Math.ceil(now / 1000) + STATE_LIFETIME_SECONDS * 2,
     })
@@ -61,7 +62,7 @@ export const consumeState = async (state: string) => {
 export const refreshTokenOf = async (userId: string): Promise<string> => {
   const connection = await getItem(GmailConnectionEntity, { userId });
   if (!connection) throw new ConflictError(GMAIL_TEXTS.notConnected);
-  return unseal(connection.sealedRefreshToken, userId);
+  return secretBox().open(connection.sealedRefreshToken, userId);
 };
 
 /** Revokes the grant at Google. Tolerant: false when Google refused or could not be reached. */
@@ -69,7 +70,7 @@ export const revokeAtGoogle = async (userId: string): Promise<boolean> => {
   const connection = await getItem(GmailConnectionEntity, { userId });
   if (!connection) return false;
   try {
-    const revoked = await revokeGoogleToken(await unseal(connection.sealedRefreshToken, userId));
+    const revoked = await revokeGoogleToken(await secretBox().open(connection.sealedRefreshToken, userId));
     if (!revoked) logger.warn('gmail revoke refused by Google');
     return revoked;
   } catch (error) {

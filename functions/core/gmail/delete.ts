@@ -1,16 +1,11 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { deleteAll } from '../../db/batch.ts';
-import {
-  GmailConnectionEntity,
-  GmailJobEntity,
-  GmailJobItemEntity,
-  GmailOAuthStateEntity,
-  GmailQuotaEntity,
-  gmailItemsOfUser,
-  gmailJobsOfUser,
-  itemsOfGmailJob,
-  MboxUploadEntity,
-} from '../../db/entities/gmail.ts';
+import { GmailConnectionEntity } from '../../db/entities/gmail-connection.ts';
+import { GmailJobEntity, gmailJobsOfUser } from '../../db/entities/gmail-job.ts';
+import { GmailJobItemEntity, itemsOfGmailJob } from '../../db/entities/gmail-job-item.ts';
+import { GmailOAuthStateEntity, gmailItemsOfUser } from '../../db/entities/gmail-oauth-state.ts';
+import { GmailQuotaEntity } from '../../db/entities/gmail-quota.ts';
+import { MboxUploadEntity } from '../../db/entities/mbox-upload.ts';
 import { queryAll } from '../../db/read.ts';
 import { blobs } from '../../lib/adapters.ts';
 import { mboxPrefix } from './constants.ts';

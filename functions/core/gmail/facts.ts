@@ -1,7 +1,6 @@
 import { GMAIL_TEXTS } from '#shared/texts.ts';
 import { aiProvider } from '../../ai/index.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import { spend } from '../quotas/quotas.ts';
 import { allInsights } from './insights.ts';
 
 /** The most recent insights the facts are drawn from: a few hundred summaries fit the model's context. */
@@ -11,7 +10,6 @@ const FACTS_INSIGHTS = 300;
 export const extractFacts = async (userId: string, ip: string) => {
   const insights = (await allInsights(userId)).slice(0, FACTS_INSIGHTS);
   if (insights.length === 0) throw new ConflictError(GMAIL_TEXTS.noInsights);
-  await spend('summary', { userId, ip });
   const summaries = insights.map((insight) =>
     [
       `${insight.subject} — from ${insight.sender}${insight.date ? `, ${insight.date.slice(0, 10)}` : ''}`,

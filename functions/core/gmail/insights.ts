@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import type { EmailInsight } from '#shared/schemas/email-insight.ts';
 import { deleteAll } from '../../db/batch.ts';
-import { EmailInsightEntity, insightsOfUser } from '../../db/entities/gmail.ts';
+import { EmailInsightEntity, insightsOfUser } from '../../db/entities/email-insight.ts';
 import { queryAll } from '../../db/read.ts';
 import { INSIGHTS_PAGE_SIZE } from './constants.ts';
 

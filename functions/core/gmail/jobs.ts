@@ -3,13 +3,9 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { EmailInsight } from '#shared/schemas/email-insight.ts';
 import { chunk, getAll } from '../../db/batch.ts';
-import {
-  EmailInsightEntity,
-  GmailJobEntity,
-  GmailJobItemEntity,
-  type GmailJobStatus,
-  itemsOfGmailJob,
-} from '../../db/entities/gmail.ts';
+import { EmailInsightEntity } from '../../db/entities/email-insight.ts';
+import { GmailJobEntity, type GmailJobStatus } from '../../db/entities/gmail-job.ts';
+import { GmailJobItemEntity, itemsOfGmailJob } from '../../db/entities/gmail-job-item.ts';
 import { JobEntity } from '../../db/entities/job.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';

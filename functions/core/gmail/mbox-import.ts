@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { MBOX_MAX_BYTES } from '#shared/schemas/email-insight.ts';
 import { GMAIL_TEXTS } from '#shared/texts.ts';
-import { MboxUploadEntity } from '../../db/entities/gmail.ts';
+import { MboxUploadEntity } from '../../db/entities/mbox-upload.ts';
 import { getItem } from '../../db/read.ts';
 import { blobs } from '../../lib/adapters.ts';
 import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';

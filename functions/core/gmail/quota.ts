@@ -1,5 +1,5 @@
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { GmailQuotaEntity } from '../../db/entities/gmail.ts';
+import { GmailQuotaEntity } from '../../db/entities/gmail-quota.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import { config } from '../../lib/config.ts';
 

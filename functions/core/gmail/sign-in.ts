@@ -1,11 +1,11 @@
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { GmailConnectionEntity } from '../../db/entities/gmail.ts';
+import { GmailConnectionEntity } from '../../db/entities/gmail-connection.ts';
 import { logger } from '../../lib/logger.ts';
+import { secretBox } from '../../lib/ports/secret-box.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
 import { consumeState, sha256 } from './connection.ts';
 import { oauthClient } from './google.ts';
 import { googleStatus, googleUrls } from './google-endpoints.ts';
-import { seal, unseal } from './seal.ts';
 
 export type CallbackOutcome = 'connected' | 'refused';
 
@@ -36,12 +36,12 @@ export const completeGoogleSignIn = async (input: {
     const client = await oauthClient();
     const { tokens } = await client.getToken({
       code: input.code,
-      codeVerifier: await unseal(record.sealedVerifier, userId),
+      codeVerifier: await secretBox().open(record.sealedVerifier, userId),
     });
     if (!tokens.refresh_token) return refused('no refresh token');
     const email = tokens.access_token ? await accountAddress(tokens.access_token) : undefined;
     await GmailConnectionEntity.build(PutItemCommand)
-      .item({ userId, sealedRefreshToken: await seal(tokens.refresh_token, userId), email })
+      .item({ userId, sealedRefreshToken: await secretBox().seal(tokens.refresh_token, userId), email })
       .send();
     logger.info('gmail connected', { userId });
     return 'connected';

@@ -7,8 +7,8 @@ import type { Note } from '#shared/schemas/note.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { NoteEntity, notesOfConversation, notesOfStory, notesOfUser } from '../../db/entities/note.ts';
 import { loadOwned, queryAll } from '../../db/read.ts';
-import { getConversationForUser } from '../conversations/conversations.ts';
-import { getStoryRecordForUser } from '../stories/owned.ts';
+import { getConversationForUser } from '../ownership/conversation.ts';
+import { getStoryRecordForUser } from '../ownership/story.ts';
 
 export type NoteRecord = FormattedItem<typeof NoteEntity>;
 type Author = Note['createdBy'];

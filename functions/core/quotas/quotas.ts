@@ -1,24 +1,11 @@
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import type { QuotaKind } from '#shared/contract/endpoint.ts';
 import { QUOTA_TEXTS } from '#shared/texts.ts';
 import { AiQuotaEntity } from '../../db/entities/ai-quota.ts';
 import { quotaLimits } from '../../lib/config.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 
-/**
- * What a paid AI call is spent on: a realtime session, a note or question-card analysis, finding research
- * topics, a research report (charged when it is queued; the worker's call is that report's), a summary or a
- * voice memo's transcription.
- */
-export type QuotaKind =
-  | 'realtime'
-  | 'analysis'
-  | 'researchAnalysis'
-  | 'research'
-  | 'summary'
-  | 'transcription'
-  | 'artefact'
-  /** A batch of emails summarised (up to GMAIL_BATCH_SIZE), per narrator. */
-  | 'email';
+export type { QuotaKind };
 
 const DAY_MS = 86_400_000;
 
@@ -31,18 +18,7 @@ const add = async (quota: string, day: string, by: number, ttl: number): Promise
   return Attributes?.count ?? by;
 };
 
-/**
- * Spends one paid AI call of `kind` before it is made: counts it against the caller's account, the caller's
- * IP (when given) and the whole deployment for the current UTC day, each with an atomic ADD, then compares.
- * Over any limit, the call is refused (429 with Retry-After until the next UTC day) and given back to every
- * counter, so concurrent calls never get past a limit and refused calls use up nothing. Limits are read from
- * the environment on every call (`AI_QUOTA_<KIND>_PER_USER`, `…_PER_IP`, `AI_DAILY_CALL_CEILING`).
- */
-export const spend = async (
-  kind: QuotaKind,
-  { userId, ip }: { userId: string; ip?: string },
-  now = Date.now(),
-): Promise<void> => {
+const spenderCounters = (kind: QuotaKind, { userId, ip }: Spender) => {
   const limits = quotaLimits() as Record<string, number | undefined>;
   const name = `AI_QUOTA_${kind.replace(/[A-Z]/g, '_$&').toUpperCase()}`;
   const counters: [quota: string, max: number | undefined, message: string][] = [
@@ -50,11 +26,38 @@ export const spend = async (
     [`${kind}:user:${userId}`, limits[`${name}_PER_USER`], QUOTA_TEXTS.caller],
   ];
   if (ip) counters.push([`${kind}:ip:${ip}`, limits[`${name}_PER_IP`], QUOTA_TEXTS.caller]);
-  const day = new Date(now).toISOString().slice(0, 10);
-  const ttl = Math.ceil(now / DAY_MS) * 86_400 + 86_400;
+  return counters;
+};
+const dayOf = (now: number) => ({
+  day: new Date(now).toISOString().slice(0, 10),
+  ttl: Math.ceil(now / DAY_MS) * 86_400 + 86_400,
+});
+
+/** Who a paid call is charged to: the caller's account and, when known, the caller's IP. */
+export interface Spender {
+  userId: string;
+  ip?: string;
+}
+
+/**
+ * Spends one paid AI call of `kind` before it is made: counts it against the caller's account, the caller's
+ * IP (when given) and the whole deployment for the current UTC day, each with an atomic ADD, then compares.
+ * Over any limit, the call is refused (429 with Retry-After until the next UTC day) and given back to every
+ * counter, so concurrent calls never get past a limit and refused calls use up nothing. Limits are read from
+ * the environment on every call (`AI_QUOTA_<KIND>_PER_USER`, `…_PER_IP`, `AI_DAILY_CALL_CEILING`).
+ */
+export const spend = async (kind: QuotaKind, spender: Spender, now = Date.now()): Promise<void> => {
+  const counters = spenderCounters(kind, spender);
+  const { day, ttl } = dayOf(now);
   const counts = await Promise.all(counters.map(([quota]) => add(quota, day, 1, ttl)));
   const over = counters.find(([, max], index) => max !== undefined && (counts[index] ?? 0) > max);
   if (!over) return;
   await Promise.all(counters.map(([quota]) => add(quota, day, -1, ttl)));
   throw new TooManyRequestsError(over[2], (DAY_MS - (now % DAY_MS)) / 1000);
+};
+
+/** Gives back a call spent the same UTC day that was never made (the request it was spent for was refused). */
+export const giveBack = async (kind: QuotaKind, spender: Spender, now = Date.now()): Promise<void> => {
+  const { day, ttl } = dayOf(now);
+  await Promise.all(spenderCounters(kind, spender).map(([quota]) => add(quota, day, -1, ttl)));
 };

@@ -1,9 +1,8 @@
 import { aiProvider } from '../../ai/index.ts';
 import { parseTranscript, sentences, truncate, words } from '../../ai/text.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
-import { getConversationForUser } from '../conversations/conversations.ts';
-import { spend } from '../quotas/quotas.ts';
-import { getStoryRecordForUser } from '../stories/owned.ts';
+import { getConversationForUser } from '../ownership/conversation.ts';
+import { getStoryRecordForUser } from '../ownership/story.ts';
 import { queueResearch } from './queue.ts';
 
 const MAX_EXCERPT_CHARS = 4_000;
@@ -34,7 +33,6 @@ export const analyseForResearch = async (
   const conversation = await getConversationForUser(userId, input.conversationId);
   const storyId = input.storyId ?? conversation.storyId;
   if (input.storyId) await getStoryRecordForUser(userId, input.storyId);
-  await spend('researchAnalysis', { userId, ip });
   const topics = await aiProvider().extractResearchTopics({ transcriptText: input.transcriptText });
   const queued: string[] = [];
   for (const topic of topics) {

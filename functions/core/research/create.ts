@@ -1,5 +1,5 @@
-import { getConversationForUser } from '../conversations/conversations.ts';
-import { getStoryRecordForUser } from '../stories/owned.ts';
+import { getConversationForUser } from '../ownership/conversation.ts';
+import { getStoryRecordForUser } from '../ownership/story.ts';
 import { queueResearch } from './queue.ts';
 import { createReportRecord, type ReportRecord } from './reports.ts';
 

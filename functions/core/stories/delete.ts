@@ -11,9 +11,9 @@ import { getItem, queryAll } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { deleteArtefactsOfStory } from '../artefacts/delete.ts';
 import { deleteConversation } from '../conversations/delete.ts';
+import { getStoryRecordForUser } from '../ownership/story.ts';
 import { deleteReportsOfStory } from '../research/reports.ts';
 import { deleteEntriesOfStory } from './entries.ts';
-import { getStoryRecordForUser } from './owned.ts';
 import { deleteRecordingsOfStory } from './recordings.ts';
 import { deleteStepCompletionsOfStory } from './steps.ts';
 

@@ -1,8 +1,8 @@
 import type { Story } from '#shared/schemas/story.ts';
 import { StoryEntity, storiesOfUser } from '../../db/entities/story.ts';
 import { queryAll } from '../../db/read.ts';
+import type { StoryRecord } from '../ownership/story.ts';
 import { entryPreview } from './entries.ts';
-import type { StoryRecord } from './owned.ts';
 
 /**
  * A story as the grid shows it, from its own item alone: the journey's name, entry count and preview are kept

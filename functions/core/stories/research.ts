@@ -3,7 +3,6 @@ import { STORY_ERRORS } from '#shared/texts.ts';
 import { aiProvider } from '../../ai/index.ts';
 import { truncate } from '../../ai/text.ts';
 import { HttpError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts';
-import { spend } from '../quotas/quotas.ts';
 import { excerptFor } from '../research/analyze.ts';
 import { queueResearch } from '../research/queue.ts';
 import { toReport } from '../research/reports.ts';
@@ -50,7 +49,6 @@ export const researchStory = async (
   const story = await ownStory(userId, storyId);
   const transcriptText = await storyTranscriptText(storyId);
   if (!transcriptText) throw new ValidationError(STORY_ERRORS.noTranscripts);
-  await spend('researchAnalysis', { userId, ip });
   const topics = await aiProvider().extractResearchTopics({ transcriptText });
   if (topics.length === 0) throw new HttpError(422, STORY_ERRORS.noResearchTopics);
   const reports: ResearchReport[] = [];

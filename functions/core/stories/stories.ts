@@ -14,6 +14,7 @@ import { getItem, loadOwned, queryAll } from '../../db/read.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { findJourney, findJourneyRecord } from '../journeys/view.ts';
 import { withLock } from '../locks/locks.ts';
+import { getStoryRecordForUser, type StoryRecord } from '../ownership/story.ts';
 import { getPath } from '../paths/paths.ts';
 import {
   addEntry,
@@ -25,7 +26,6 @@ import {
   storyIdForFirstEntry,
   updateEntry,
 } from './entries.ts';
-import { getStoryRecordForUser, type StoryRecord } from './owned.ts';
 import { recordingUrl } from './recordings.ts';
 import { transcriptEntriesOf } from './transcripts.ts';
 
@@ -215,4 +215,4 @@ export const deleteTextEntry = async (userId: string, storyId: string, entryId: 
   await deleteEntry(storyId, entryId, 'text');
 };
 
-export { getStoryRecordForUser, type StoryRecord } from './owned.ts';
+export { getStoryRecordForUser, type StoryRecord } from '../ownership/story.ts';

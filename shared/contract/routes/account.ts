@@ -1,11 +1,41 @@
 import type * as contract from '../account.ts';
-import type { RoutesOf } from '../endpoint.ts';
+import { type RoutesOf, route } from '../endpoint.ts';
 
-/** The method and path of every endpoint of contract/account.ts (no schemas: see ./index.ts). */
+/*
+ * The declarations of the account endpoints: name, method, path, auth and the rules the wrapper applies. Each is
+ * the root its contract entry (../account.ts) extends with schemas; the browser imports only these.
+ */
+export const changePassword = /* @__PURE__ */ route(
+  'account.changePassword',
+  'POST /api/account/change-password',
+  'user',
+);
+export const deleteAccount = /* @__PURE__ */ route(
+  'account.deleteAccount',
+  'POST /api/account/delete',
+  'user',
+);
+export const setupTwoFactor = /* @__PURE__ */ route(
+  'account.setupTwoFactor',
+  'POST /api/account/two-factor/setup',
+  'user',
+);
+export const enableTwoFactor = /* @__PURE__ */ route(
+  'account.enableTwoFactor',
+  'POST /api/account/two-factor/enable',
+  'user',
+);
+export const disableTwoFactor = /* @__PURE__ */ route(
+  'account.disableTwoFactor',
+  'POST /api/account/two-factor/disable',
+  'user',
+);
+
+/** Every route of contract/account.ts, typed by its endpoint, for the browser's calls. */
 export const account: RoutesOf<typeof contract> = {
-  changePassword: { method: 'POST', path: '/api/account/change-password' },
-  deleteAccount: { method: 'POST', path: '/api/account/delete' },
-  setupTwoFactor: { method: 'POST', path: '/api/account/two-factor/setup' },
-  enableTwoFactor: { method: 'POST', path: '/api/account/two-factor/enable' },
-  disableTwoFactor: { method: 'POST', path: '/api/account/two-factor/disable' },
+  changePassword,
+  deleteAccount,
+  setupTwoFactor,
+  enableTwoFactor,
+  disableTwoFactor,
 };

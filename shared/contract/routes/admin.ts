@@ -1,18 +1,91 @@
+import { ADMIN_USER_TEXTS, CONVERSATION_TEXTS } from '../../texts.ts';
 import type * as contract from '../admin.ts';
-import type { RoutesOf } from '../endpoint.ts';
+import { type RoutesOf, route } from '../endpoint.ts';
 
-/** The method and path of every endpoint of contract/admin.ts (no schemas: see ./index.ts). */
+/*
+ * The declarations of the admin endpoints: name, method, path, auth and the rules the wrapper applies. Each is
+ * the root its contract entry (../admin.ts) extends with schemas; the browser imports only these.
+ */
+export const getConversation = /* @__PURE__ */ route(
+  'admin.getConversation',
+  'GET /api/admin/conversations/{id}',
+  'admin',
+  {
+    consent: { need: 'transcripts', of: 'conversation', refusal: CONVERSATION_TEXTS.transcriptsNotGranted },
+    audit: 'read',
+  },
+);
+export const sendWriterReport = /* @__PURE__ */ route(
+  'admin.sendWriterReport',
+  'POST /api/admin/conversations/{id}/send-writer-report',
+  'admin',
+  {
+    consent: { need: 'transcripts', of: 'conversation', refusal: CONVERSATION_TEXTS.transcriptsNotGranted },
+    audit: 'write',
+  },
+);
+export const listUsers = /* @__PURE__ */ route('admin.listUsers', 'GET /api/admin/users', 'admin');
+export const getUser = /* @__PURE__ */ route('admin.getUser', 'GET /api/admin/users/{id}', 'admin');
+export const updateUser = /* @__PURE__ */ route('admin.updateUser', 'PUT /api/admin/users/{id}', 'admin', {
+  audit: 'write',
+});
+export const deleteUser = /* @__PURE__ */ route('admin.deleteUser', 'DELETE /api/admin/users/{id}', 'admin', {
+  status: 204,
+  audit: 'write',
+});
+export const setUserAdmin = /* @__PURE__ */ route(
+  'admin.setUserAdmin',
+  'PUT /api/admin/users/{id}/admin',
+  'admin',
+  { audit: 'write' },
+);
+export const getUserProgress = /* @__PURE__ */ route(
+  'admin.getUserProgress',
+  'GET /api/admin/users/{id}/progress',
+  'admin',
+  { consent: { need: 'progress', of: 'user', refusal: ADMIN_USER_TEXTS.progressNotGranted }, audit: 'read' },
+);
+export const listUserStories = /* @__PURE__ */ route(
+  'admin.listUserStories',
+  'GET /api/admin/users/{id}/stories',
+  'admin',
+  {
+    consent: { need: 'transcripts', of: 'user', refusal: ADMIN_USER_TEXTS.storiesNotGranted },
+    audit: 'read',
+  },
+);
+export const getUserStory = /* @__PURE__ */ route(
+  'admin.getUserStory',
+  'GET /api/admin/users/{id}/stories/{storyId}',
+  'admin',
+  {
+    consent: { need: 'transcripts', of: 'user', refusal: ADMIN_USER_TEXTS.storiesNotGranted },
+    audit: 'read',
+  },
+);
+export const listUserConversations = /* @__PURE__ */ route(
+  'admin.listUserConversations',
+  'GET /api/admin/users/{id}/conversations',
+  'admin',
+  {
+    consent: { need: 'transcripts', of: 'user', refusal: ADMIN_USER_TEXTS.conversationsNotGranted },
+    audit: 'read',
+  },
+);
+export const listAudit = /* @__PURE__ */ route('admin.listAudit', 'GET /api/admin/audit', 'admin');
+
+/** Every route of contract/admin.ts, typed by its endpoint, for the browser's calls. */
 export const admin: RoutesOf<typeof contract> = {
-  getConversation: { method: 'GET', path: '/api/admin/conversations/{id}' },
-  sendWriterReport: { method: 'POST', path: '/api/admin/conversations/{id}/send-writer-report' },
-  listUsers: { method: 'GET', path: '/api/admin/users' },
-  getUser: { method: 'GET', path: '/api/admin/users/{id}' },
-  updateUser: { method: 'PUT', path: '/api/admin/users/{id}' },
-  deleteUser: { method: 'DELETE', path: '/api/admin/users/{id}' },
-  setUserAdmin: { method: 'PUT', path: '/api/admin/users/{id}/admin' },
-  getUserProgress: { method: 'GET', path: '/api/admin/users/{id}/progress' },
-  listUserStories: { method: 'GET', path: '/api/admin/users/{id}/stories' },
-  getUserStory: { method: 'GET', path: '/api/admin/users/{id}/stories/{storyId}' },
-  listUserConversations: { method: 'GET', path: '/api/admin/users/{id}/conversations' },
-  listAudit: { method: 'GET', path: '/api/admin/audit' },
+  getConversation,
+  sendWriterReport,
+  listUsers,
+  getUser,
+  updateUser,
+  deleteUser,
+  setUserAdmin,
+  getUserProgress,
+  listUserStories,
+  getUserStory,
+  listUserConversations,
+  listAudit,
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfflineProvider } from '#functions/ai/offline.ts';
 import { GMAIL_SCOPE } from '#functions/core/gmail/constants.ts';
 import { insightIdOf } from '#functions/core/gmail/insights.ts';
-import { GmailJobEntity } from '#functions/db/entities/gmail.ts';
+import { GmailJobEntity } from '#functions/db/entities/gmail-job.ts';
 import { getItem } from '#functions/db/read.ts';
 import { AiUnavailableError } from '#functions/lib/errors.ts';
 import { GMAIL_TEXTS } from '#shared/texts.ts';

@@ -2,7 +2,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createJob, DEAD_LETTER_MESSAGE, getJob } from '#functions/core/jobs/jobs.ts';
-import { PermanentJobError, worker } from '#functions/lib/worker.ts';
+import { PermanentJobError, worker } from '#functions/edge/worker.ts';
 import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';

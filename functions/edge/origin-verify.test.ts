@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '#shared/contract/endpoint.ts';
 import { GENERIC_ERRORS } from '#shared/texts.ts';
 import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';
-import { resetConfig } from './config.ts';
+import { resetConfig } from '../lib/config.ts';
 import { http, ORIGIN_VERIFY_HEADER } from './http.ts';
 
 /**

@@ -3,12 +3,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import type { AuthLevel, Endpoint } from '#shared/contract/endpoint.ts';
 import { AI_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
-import { recordAudit } from '../core/admin/audit-record.ts';
 import { type ActiveSession, resolveSession } from '../core/auth/sessions.ts';
 import { findUserById, type UserRecord } from '../core/auth/users.ts';
-import { limitAddress } from './client-ip.ts';
-import { config } from './config.ts';
-import { readCookie, sessionCookieName } from './cookies.ts';
+import { config } from '../lib/config.ts';
 import {
   AiOutputError,
   AiRefusedError,
@@ -18,10 +15,13 @@ import {
   PayloadTooLargeError,
   UnauthorizedError,
   ValidationError,
-} from './errors.ts';
-import { logger } from './logger.ts';
-import { readSecret } from './secrets.ts';
-import { parseOrThrow } from './validation.ts';
+} from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
+import { readSecret } from '../lib/secrets.ts';
+import { parseOrThrow } from '../lib/validation.ts';
+import { limitAddress } from './client-ip.ts';
+import { readCookie, sessionCookieName } from './cookies.ts';
+import { applyRules } from './rules.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /**
@@ -51,6 +51,10 @@ export interface Request<E extends Endpoint> {
   caller: E['auth'] extends 'public' ? Caller | undefined : Caller;
   ip: string;
   event: APIGatewayProxyEventV2;
+  /** Set when the endpoint declares `consent`: the user whose material the request touches (already checked). */
+  ownerId?: string;
+  /** Set when the endpoint's quota degrades and is spent: do the work without the paid part (a 429 follows). */
+  quotaRefused?: boolean;
 }
 
 /** How an endpoint takes its input beyond the contract's schemas. */
@@ -68,7 +72,7 @@ export interface Reply<E extends Endpoint> {
   body?: z.input<E['response']>;
   cookies?: string[];
   headers?: Record<string, string>;
-  /** A line for the audit trail's entry of an admin write (what the path parameters alone do not say). */
+  /** A line for the audit trail's entry (what the path parameters alone do not say). */
   auditDetail?: string;
 }
 
@@ -230,22 +234,6 @@ const beforeTimeout = async <T>(work: Promise<T>, context: Context): Promise<T> 
 };
 
 /**
- * Every administrator write that succeeded is written to the audit trail (who, what, when, on what): the
- * endpoint's name and its path parameters; on a user's account, that user. Admin reads of a user's material
- * are recorded by their own code (core/admin/material.ts).
- */
-const recordAdminWrite = (endpoint: Endpoint, caller: Caller, params: unknown, detail?: string) => {
-  const target = (params ?? {}) as Record<string, unknown>;
-  return recordAudit({
-    actor: { userId: caller.user.userId, email: caller.user.email },
-    action: endpoint.name,
-    targetUserId: endpoint.path.startsWith('/api/admin/users/{id}') ? String(target.id) : undefined,
-    target,
-    detail,
-  });
-};
-
-/**
  * What every endpoint does before its handler: the origin and CSRF checks, the session, the auth level, and
  * the params, query and body parsed by the contract's schemas (also used by the streaming wrapper).
  */
@@ -277,10 +265,13 @@ const respond = async <E extends Endpoint>(
   options: HttpOptions,
 ): Promise<APIGatewayProxyStructuredResultV2> => {
   const request = await prepareRequest(endpoint, event, options);
-  const { caller, params } = request;
-  const reply = await handle(request);
-  if (endpoint.auth === 'admin' && endpoint.method !== 'GET' && caller)
-    await recordAdminWrite(endpoint, caller, params, reply.auditDetail);
+  // The declared rules, in one order: auth (prepareRequest) → consent → quota → handler → audit.
+  const settle = await applyRules(endpoint, request);
+  const reply = await handle(request).catch(async (error: unknown) => {
+    await settle.failed(error);
+    throw error;
+  });
+  await settle.after(reply.auditDetail);
   const status = reply.status ?? endpoint.status ?? 200;
   const paged = endpoint.method === 'GET' && Array.isArray(reply.body) ? page(reply.body, event) : undefined;
   return json(status, status === 204 ? undefined : paged ? paged.items : reply.body, {

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { Endpoint } from '#shared/contract/endpoint.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
 import { answerFor, prepareRequest, type Request } from './http.ts';
-import { logger } from './logger.ts';
 
 /**
  * Where a streamed answer goes: the Lambda response stream (function URL in RESPONSE_STREAM mode) in

@@ -1,4 +1,4 @@
-import { config } from './config.ts';
+import { config } from '../lib/config.ts';
 
 /** `__Host-` cookies need Secure; plain http://localhost (local runtime) uses a plain name instead. */
 export const sessionCookieName = (): string =>

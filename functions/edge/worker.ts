@@ -3,12 +3,10 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import * as z from 'zod/mini';
 import { JOB_TEXTS } from '#shared/texts.ts';
 import { claimJob, completeJob, failJob, type JobRecord, releaseJob } from '../core/jobs/jobs.ts';
-import { logger } from './logger.ts';
+import { PermanentJobError } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
 
-/** Thrown by a worker when retrying cannot help (bad input, refused by the provider): the job fails at once. */
-export class PermanentJobError extends Error {
-  override name = 'PermanentJobError';
-}
+export { PermanentJobError };
 
 /** Every queue message names its job; a worker's own fields ride alongside. */
 export const jobMessage = z.object({ jobId: z.string().check(z.minLength(1)) });

@@ -3,16 +3,16 @@ import * as z from 'zod/mini';
 import { endpoint } from '#shared/contract/endpoint.ts';
 import { AI_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
 import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';
-import { resetConfig } from './config.ts';
+import { resetConfig } from '../lib/config.ts';
 import {
   AiOutputError,
   AiRefusedError,
   AiUnavailableError,
   ConflictError,
   TooManyRequestsError,
-} from './errors.ts';
+} from '../lib/errors.ts';
+import { readMultipart } from '../lib/multipart.ts';
 import { clientIp, http } from './http.ts';
-import { readMultipart } from './multipart.ts';
 
 const echo = endpoint({
   name: 'test.echo',

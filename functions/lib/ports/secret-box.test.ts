@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeKms } from '#test/fakes/kms-server.ts';
-import { resetConfig } from '../../lib/config.ts';
-import { seal, unseal } from './seal.ts';
+import { resetConfig } from '../config.ts';
+import { secretBox } from './secret-box.ts';
+
+const seal = (plaintext: string, userId: string) => secretBox().seal(plaintext, userId);
+const unseal = (sealed: string, userId: string) => secretBox().open(sealed, userId);
 
 const TOKEN = '1//0refresh-token-from-google';
 const setEnv = (values: Record<string, string | undefined>) => {
