@@ -1,5 +1,6 @@
 import { ARTEFACT_MAX_ATTEMPTS } from '#functions/core/artefacts/constants.ts';
 import { GMAIL_MAX_ATTEMPTS } from '#functions/core/gmail/constants.ts';
+import { MEMORY_MAX_ATTEMPTS } from '#functions/core/memory/changed.ts';
 import { RESEARCH_MAX_ATTEMPTS } from '#functions/core/research/constants.ts';
 import type { QueueName } from '#functions/lib/ports/queue.ts';
 import type { Access } from './routes.ts';
@@ -41,6 +42,15 @@ export const queues: QueueDefinition[] = [
     timeoutSeconds: 300,
     maxReceives: GMAIL_MAX_ATTEMPTS,
     access: { table: 'readWrite', secrets: ['google', 'openai'], kms: true, blobs: 'read' },
+  },
+  {
+    // Walt's memory of the narrator (issue 21): one build per change of their material, idempotent.
+    name: 'memory',
+    worker: 'workers/memory.ts',
+    batchSize: 1,
+    timeoutSeconds: 120,
+    maxReceives: MEMORY_MAX_ATTEMPTS,
+    access: { table: 'readWrite', secrets: ['openai'] },
   },
 ];
 

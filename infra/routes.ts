@@ -35,6 +35,8 @@ export const SCRYPT_CONCURRENCY = 10;
 /** A password check (scrypt) needs memory, and its concurrency is capped against floods. */
 const SCRYPT: Exception = { memoryMb: SCRYPT_MEMORY_MB, reservedConcurrency: SCRYPT_CONCURRENCY };
 const AI: Exception = { access: { secrets: ['openai'] }, timeoutSeconds: 30 };
+/** Writes the narrator's own words: queues a build of their memory. */
+const MEMORY: Exception = { access: { queues: ['memory'] } };
 /**
  * Gmail: only the functions that talk to Google read its client secret; only those that seal or open a
  * refresh token get the KMS grant. The two NDJSON endpoints (`endpoint.stream`) are Lambda function URLs in
@@ -67,7 +69,10 @@ const exceptions: Record<string, Exception> = {
   'admin.deleteUser': { access: { blobs: 'readWrite' }, timeoutSeconds: 60 },
   'admin.sendWriterReport': { access: { mail: true } },
   // Interviews and Walt's AI
-  'conversations.saveConversation': { ...AI, timeoutSeconds: 60 },
+  'conversations.saveConversation': {
+    access: { secrets: ['openai'], queues: ['memory'] },
+    timeoutSeconds: 60,
+  },
   'conversations.sendWriterReport': { access: { mail: true } },
   'audioChat.createSession': AI,
   'ai.analyzeForNotes': AI,
@@ -77,16 +82,27 @@ const exceptions: Record<string, Exception> = {
   // Stories: voice memos and their kept recordings, transcripts, research
   // Signs the short-lived playback URLs of the voice memos' recordings.
   'stories.getStory': { access: { blobs: 'read' } },
-  'stories.deleteStory': { access: { blobs: 'readWrite' }, timeoutSeconds: 60 },
+  'stories.deleteStory': { access: { blobs: 'readWrite', queues: ['memory'] }, timeoutSeconds: 60 },
   'stories.transcribe': {
     access: { secrets: ['openai'], blobs: 'readWrite' },
     timeoutSeconds: 60,
     memoryMb: 512,
   },
-  'stories.createVoiceMemoEntry': { access: { blobs: 'read' } },
-  'stories.deleteVoiceMemoEntry': { access: { blobs: 'readWrite' } },
-  'stories.deleteTranscriptEntry': { timeoutSeconds: 30 },
+  'stories.createVoiceMemoEntry': { access: { blobs: 'read', queues: ['memory'] } },
+  'stories.deleteVoiceMemoEntry': { access: { blobs: 'readWrite', queues: ['memory'] } },
+  'stories.deleteTranscriptEntry': { access: { queues: ['memory'] }, timeoutSeconds: 30 },
   'stories.researchStory': { access: { secrets: ['openai'], queues: ['research'] }, timeoutSeconds: 60 },
+  // Walt's memory (issue 21): every change of the narrator's own words queues a build of their memory.
+  'conversations.completeConversation': MEMORY,
+  'conversations.deleteConversation': MEMORY,
+  'notes.createNote': MEMORY,
+  'notes.updateNote': MEMORY,
+  'notes.deleteNote': MEMORY,
+  'stories.createStory': MEMORY,
+  'stories.updateStory': MEMORY,
+  'stories.updateTextEntry': MEMORY,
+  'stories.deleteTextEntry': MEMORY,
+  'stories.updateVoiceMemoEntry': MEMORY,
   // Artefacts
   'artefacts.generateArtefact': { access: { queues: ['artefacts'] } },
   'artefacts.adminGenerateArtefact': { access: { queues: ['artefacts'] } },

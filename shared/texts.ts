@@ -317,3 +317,9 @@ export const CONNECT_ACCOUNTS_TEXTS = {
   comingSoon: 'Coming Soon',
   goBack: 'Go Back',
 } as const;
+
+/** Walt's memory of the narrator's life (issue 21). */
+export const MEMORY_TEXTS = {
+  factNotFound: 'Fact not found',
+  conflictNotFound: 'Conflict not found',
+} as const;

@@ -6,6 +6,9 @@ export type InterviewStep =
   | { kind: 'speak'; text: string }
   | { kind: 'call'; name: ToolName; arguments: Record<string, unknown> };
 
+/** The path question where the contradictions are confirmed (the Getting the details right step). */
+const DETAILS = /getting the details right/i;
+
 const THANKS = [
   'Thank you, that paints a vivid picture.',
   'Thank you for sharing that with me.',
@@ -26,8 +29,19 @@ export class OfflineInterviewer {
   private pathComplete = false;
   private answers = 0;
   private readonly heard: string[] = [];
+  /** Open threads still to ask before the path's questions (sessions after the first). */
+  private readonly threads: { id: string; question: string }[];
+  /** Contradictions still to confirm at "Getting the details right". */
+  private readonly confirmations: { id: string; question: string }[];
+  private askingThread = false;
+  private confirming = false;
 
-  constructor(private readonly brief: InterviewBrief) {}
+  constructor(private readonly brief: InterviewBrief) {
+    for (const id of brief.coveredQuestionIds ?? []) this.completed.add(id);
+    // One open thread per session, before the path: gentle, and the rest wait for later sessions.
+    this.threads = brief.firstSession === false ? (brief.threads ?? []).slice(0, 1) : [];
+    this.confirmations = [...(brief.confirmations ?? [])];
+  }
 
   /** The next thing Walt does when a response is requested. */
   nextStep(): InterviewStep {
@@ -52,6 +66,23 @@ export class OfflineInterviewer {
       return;
     }
     this.heard.push(text);
+    if (this.askingThread) {
+      this.askingThread = false;
+      if (isSubstantive(text))
+        this.plan.push({ kind: 'call', name: 'addNote', arguments: { content: noteFrom(text) } });
+      this.askNext(THANKS[this.answers++ % THANKS.length]!);
+      return;
+    }
+    if (this.confirming && this.current) {
+      if (isSubstantive(text))
+        this.plan.push({ kind: 'call', name: 'addNote', arguments: { content: noteFrom(text) } });
+      const next = this.confirmations.shift();
+      if (next) {
+        this.plan.push({ kind: 'speak', text: `Thank you. ${next.question}` });
+        return;
+      }
+      this.confirming = false;
+    }
     if (!this.current) {
       if (this.pathComplete) {
         if (isSubstantive(text))
@@ -83,15 +114,24 @@ export class OfflineInterviewer {
   toolResult(_name: string, _output: string): void {}
 
   private askNext(preface: string): void {
+    // In every session after the first, an open thread comes before the path's questions.
+    const thread = this.threads.shift();
+    if (thread) {
+      this.askingThread = true;
+      this.plan.push({ kind: 'speak', text: `${preface ? `${preface} ` : ''}${thread.question}` });
+      return;
+    }
+    const start = this.brief.nextQuestionId ?? this.brief.currentQuestionId ?? 1;
     const next =
-      this.brief.questions.find(
-        (question) => !this.completed.has(question.id) && question.id >= (this.brief.currentQuestionId ?? 1),
-      ) ?? this.brief.questions.find((question) => !this.completed.has(question.id));
+      this.brief.questions.find((question) => !this.completed.has(question.id) && question.id >= start) ??
+      this.brief.questions.find((question) => !this.completed.has(question.id));
     if (next) {
       this.current = next;
+      const confirmation = DETAILS.test(next.title) ? this.confirmations.shift() : undefined;
+      this.confirming = confirmation !== undefined;
       this.plan.push(
         { kind: 'call', name: 'askQuestion', arguments: { questionId: next.id } },
-        { kind: 'speak', text: `${preface ? `${preface} ` : ''}${next.text}` },
+        { kind: 'speak', text: `${preface ? `${preface} ` : ''}${confirmation?.question ?? next.text}` },
       );
       return;
     }
@@ -121,7 +161,7 @@ export class OfflineInterviewer {
   }
 
   private opening(): string {
-    if (this.brief.returning)
+    if (this.brief.returning || this.brief.firstSession === false)
       return `Welcome back${this.who()}. It is lovely to hear from you again. Shall we carry on where we left off?`;
     return (
       this.brief.introScript?.trim() ||

@@ -15,17 +15,19 @@ import {
   ARTEFACT_TECHNICAL_INSTRUCTIONS,
   BIOGRAPHICAL_FACTS_PROMPT,
   EMAIL_SUMMARY_PROMPT,
+  MEMORY_EXTRACTION_PROMPT,
   NOTE_ANALYSIS_PROMPT,
   QUESTION_CARD_PROMPT,
   RESEARCH_PROMPT,
   SUMMARY_PROMPT,
   TOPIC_EXTRACTION_PROMPT,
 } from './prompts.ts';
-import type { AiProvider, TranscriptLine } from './provider.ts';
+import type { AiProvider, MemoryExtractionResult, TranscriptLine } from './provider.ts';
 import {
   artefactGeneration,
   biographicalFacts,
   emailSummary,
+  memoryExtraction,
   noteAnalysis,
   questionCardAnalysis,
   researchFindings,
@@ -210,6 +212,28 @@ export class OpenAiProvider implements AiProvider {
       instructions: BIOGRAPHICAL_FACTS_PROMPT,
       input: summaries.map((summary, index) => `Email ${index + 1}:\n${summary}`).join('\n\n'),
     });
+  }
+
+  async extractMemory({ text }: { text: string }): Promise<MemoryExtractionResult> {
+    const answer = await this.structured({
+      what: 'memory extraction',
+      schema: memoryExtraction,
+      instructions: MEMORY_EXTRACTION_PROMPT,
+      input: text,
+    });
+    return {
+      claims: answer.claims.map(({ year, approx, ...claim }) => ({
+        ...claim,
+        date: year === null ? null : { year, approx },
+      })),
+      threads: answer.threads.map(({ factSubject, factPredicate, factValue, ...thread }) => ({
+        ...thread,
+        ...(factSubject !== null && factPredicate !== null
+          ? { fact: { subject: factSubject, predicate: factPredicate, value: factValue ?? '' } }
+          : {}),
+      })),
+      ...(answer.preferredName ? { preferredName: answer.preferredName } : {}),
+    };
   }
 
   async mintRealtimeSession({ session }: Parameters<AiProvider['mintRealtimeSession']>[0]) {

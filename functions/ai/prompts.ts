@@ -28,13 +28,19 @@ export const RESEARCH_PROMPT = `You are Walt's research assistant. Research the 
 Write a report in Markdown: a short overview, then what life was like for an ordinary person in that place and time, then 3-5 specific facts the narrator may recognise, then a "Sources" list with links. Be accurate; say so when sources disagree or are thin. Do not invent details about the narrator.`;
 
 export const SUMMARY_PROMPT = `Summarise this oral-history interview for the narrator's archive.
-Write in Markdown: one short paragraph on what was talked about, then a bulleted list of the key facts (names, dates, places, events) exactly as the narrator gave them, then any threads worth following up next time. Use only what is in the transcript.`;
+Write in Markdown: one short paragraph on what was talked about, then a bulleted list of the key facts (names, dates, places, events) exactly as the narrator gave them, then a line "Threads to follow up next time:" followed by a bulleted list of questions worth asking in the next conversation. Use only what is in the transcript.`;
 
 export const EMAIL_SUMMARY_PROMPT = `You read one email from the narrator's mailbox to enrich their biography.
 Summarise it in two or three sentences of Markdown, give a few one-word categories, and list what it reveals biographically about the user and about the correspondent (short phrases). Use only what the email says.`;
 
 export const BIOGRAPHICAL_FACTS_PROMPT = `From these email summaries, gather the biographical facts they reveal.
 Return two Markdown texts: facts about the user, and facts about their correspondents (grouped by person). Use only what the summaries say; mention dates where known.`;
+
+export const MEMORY_EXTRACTION_PROMPT = `You read one passage in the narrator's own words and extract what it states about their life, for the memory that every later interview and keepsake reads.
+- claims: each stated fact, with predicate born, married, started_work, moved_to, died or retired; subject is "narrator" for the narrator, else the person's name as given; value is the place, the spouse's name or the organisation ("" when only a year is given); year only when the passage states one (approx true for "around", "about", "circa"); excerpt is the exact words of the passage that state it. When the narrator corrects themselves in the passage ("no, sorry", "I mean", "actually"), give the first value with superseded true and the corrected value with superseded false.
+- threads: a relative or friend mentioned without a name (missing-name, about "your <relation>", question "What was your <relation>'s name?"); an event with no year (missing-date, with the fact's subject, predicate and value); a workplace named only generically, such as "the yard" or "the mill" (missing-place).
+- preferredName: when the narrator says what they like to be called.
+Never infer, complete or correct anything the passage does not say, and never use outside knowledge.`;
 
 /** Appended to every format's creative instructions; kept with the product texts so the admin editor shows the same words. */
 export { ARTEFACT_TECHNICAL_INSTRUCTIONS } from '#shared/texts.ts';

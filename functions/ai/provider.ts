@@ -77,4 +77,30 @@ export interface AiProvider {
   }): Promise<EmailSummary>;
   extractBiographicalFacts(input: { summaries: string[] }): Promise<BiographicalFacts>;
   mintRealtimeSession(plan: RealtimeSessionPlan): Promise<MintedRealtimeSession>;
+  /**
+   * What one passage of the narrator's own words states for their memory (structured output, with the words
+   * that state each fact). Optional: without it the deterministic offline extractor is used.
+   */
+  extractMemory?(input: { text: string }): Promise<MemoryExtractionResult>;
+}
+
+/** A passage's facts, gaps and preferred name, in the memory's own shapes (shared/schemas/memory.ts). */
+export interface MemoryExtractionResult {
+  claims: {
+    kind: 'person' | 'place' | 'event' | 'relation' | 'date';
+    subject: string;
+    predicate: string;
+    value: string;
+    date: { year: number; approx: boolean } | null;
+    superseded: boolean;
+    excerpt: string;
+  }[];
+  threads: {
+    kind: 'missing-name' | 'missing-date' | 'missing-place';
+    about: string;
+    question: string;
+    excerpt: string;
+    fact?: { subject: string; predicate: string; value: string };
+  }[];
+  preferredName?: { value: string; excerpt: string };
 }

@@ -23,9 +23,24 @@ export interface RealtimeSessionInput {
   };
   /** The question the narrator was last shown, for a returning narrator. */
   currentQuestionId?: number;
+  /** The path's questions already covered in this conversation: never asked again. */
+  coveredQuestionIds?: number[];
+  /** The first question of the path not yet covered: where a resumed call starts. */
+  nextQuestionId?: number;
   notes: { id: string; content: string; createdBy: string }[];
   /** Earlier turns of this conversation (a returning narrator); oldest first. */
   previousMessages: { role: string; content: string }[];
+  /** What Walt remembers of the narrator's life across conversations (core/memory), already budgeted. */
+  memory?: SessionMemory;
+}
+
+/** The narrator's memory as a session carries it: fact lines, open threads, earlier sessions' summaries. */
+export interface SessionMemory {
+  facts: string[];
+  threads: { id: string; kind: string; question: string }[];
+  earlierSessions: { title: string; summary: string }[];
+  /** No earlier session with the narrator's words: this is the first time Walt talks with them. */
+  firstSession: boolean;
 }
 
 /** The structured part of the session the local peer's offline interviewer follows (OpenAI reads the text). */
@@ -36,8 +51,15 @@ export interface InterviewBrief {
   introScript?: string;
   questions: InterviewQuestion[];
   currentQuestionId?: number;
+  coveredQuestionIds: number[];
+  nextQuestionId?: number;
   notes: { id: string; content: string }[];
   returning: boolean;
+  /** Open threads to ask before the path's questions (gaps and follow-ups), in order. */
+  threads: { id: string; question: string }[];
+  /** Contradictions to confirm gently, at the path's "Getting the details right". */
+  confirmations: { id: string; question: string }[];
+  firstSession: boolean;
 }
 
 /** The GA realtime session configuration, as sent to POST /v1/realtime/client_secrets. */
@@ -118,8 +140,14 @@ const section = (heading: string, body: string | undefined) =>
 /** Walt's full instructions for one conversation: persona, the path, the notes so far and any earlier turns. */
 export const buildInstructions = (input: RealtimeSessionInput): string => {
   const path = input.path;
+  const covered = new Set(input.coveredQuestionIds ?? []);
   const questions = path?.questions.length
-    ? path.questions.map((question) => `${question.id}. ${question.title}: ${question.text}`).join('\n')
+    ? path.questions
+        .map(
+          (question) =>
+            `${question.id}. ${question.title}: ${question.text}${covered.has(question.id) ? ' (already covered: do not ask it again)' : ''}`,
+        )
+        .join('\n')
     : undefined;
   const { kept, left } = notesInBudget(input.notes);
   const notes = kept.length
@@ -129,7 +157,12 @@ export const buildInstructions = (input: RealtimeSessionInput): string => {
       ].join('\n')
     : 'No notes yet.';
   const transcript = transcriptTail(input.previousMessages);
-  const who = input.narratorName ? `You are talking with ${input.narratorName}.` : '';
+  const who = input.narratorName
+    ? `You are talking with ${input.narratorName}; call them ${input.narratorName}.`
+    : '';
+  const memory = input.memory;
+  const threads = memory?.threads.filter((thread) => thread.kind !== 'confirm-conflict') ?? [];
+  const confirmations = memory?.threads.filter((thread) => thread.kind === 'confirm-conflict') ?? [];
   return [
     WALT_PERSONA,
     section('This conversation', `${input.title}. ${who}`),
@@ -139,7 +172,31 @@ export const buildInstructions = (input: RealtimeSessionInput): string => {
     section(
       'Questions to explore, in order',
       questions &&
-        `${questions}\n\nTake them in order, but follow the narrator where the story leads. Before asking a question from this list, call askQuestion with its id; when it has been answered well, call completeQuestion.${input.currentQuestionId ? ` The narrator was last on question ${input.currentQuestionId}.` : ''}`,
+        `${questions}\n\nTake them in order, but follow the narrator where the story leads. Before asking a question from this list, call askQuestion with its id; when it has been answered well, call completeQuestion.${input.nextQuestionId ? ` Continue with question ${input.nextQuestionId}.` : input.currentQuestionId ? ` The narrator was last on question ${input.currentQuestionId}.` : ''}`,
+    ),
+    section(
+      `What you already know about ${input.narratorName ?? 'the narrator'}`,
+      memory?.facts.length
+        ? `${memory.facts.join('\n')}\n\nThis is what the narrator has told you in earlier conversations and stories. Build on it; never ask again for what is here, and never state a year marked as two versions as if it were settled.`
+        : undefined,
+    ),
+    section(
+      'Open threads to ask about',
+      threads.length
+        ? `${threads.map((thread) => `- ${thread.question}`).join('\n')}\n\nAsk at least one of these, gently and in your own words, before the questions of this conversation.`
+        : undefined,
+    ),
+    section(
+      'Details to confirm gently',
+      confirmations.length
+        ? `${confirmations.map((thread) => `- ${thread.question}`).join('\n')}\n\nThe narrator has given two versions of these. Ask when the conversation reaches the details, without suggesting they were wrong.`
+        : undefined,
+    ),
+    section(
+      'Earlier conversations',
+      memory?.earlierSessions.length
+        ? memory.earlierSessions.map((session) => `## ${session.title}\n${session.summary}`).join('\n\n')
+        : undefined,
     ),
     section(
       'Using your tools',
@@ -194,7 +251,16 @@ export const buildRealtimeSession = (input: RealtimeSessionInput): RealtimeSessi
       introScript: input.path?.introScript,
       questions: input.path?.questions ?? [],
       currentQuestionId: input.currentQuestionId,
+      coveredQuestionIds: input.coveredQuestionIds ?? [],
+      nextQuestionId: input.nextQuestionId,
       notes: notesInBudget(input.notes).kept.map((note) => ({ id: note.id, content: note.content })),
+      threads: (input.memory?.threads ?? [])
+        .filter((thread) => thread.kind !== 'confirm-conflict')
+        .map(({ id, question }) => ({ id, question })),
+      confirmations: (input.memory?.threads ?? [])
+        .filter((thread) => thread.kind === 'confirm-conflict')
+        .map(({ id, question }) => ({ id, question })),
+      firstSession: input.memory?.firstSession ?? true,
       returning: input.previousMessages.some(
         (message) => message.role !== 'system' && message.content.trim(),
       ),

@@ -45,5 +45,38 @@ export type EmailSummary = z.infer<typeof emailSummary>;
 export const biographicalFacts = z.object({ user: z.string(), correspondents: z.string() });
 export type BiographicalFacts = z.infer<typeof biographicalFacts>;
 
+/**
+ * What the model returns for one source of the narrator's memory: strict structured output wants every key
+ * present, so optional parts are nullable here and mapped onto the memory's own shapes (`SourceExtraction`).
+ */
+export const memoryExtraction = /* @__PURE__ */ (() =>
+  z.object({
+    claims: z.array(
+      z.object({
+        kind: z.enum(['person', 'place', 'event', 'relation', 'date']),
+        subject: z.string(),
+        predicate: z.enum(['born', 'married', 'started_work', 'moved_to', 'died', 'retired']),
+        value: z.string(),
+        year: z.nullable(z.number()),
+        approx: z.boolean(),
+        superseded: z.boolean(),
+        excerpt: z.string(),
+      }),
+    ),
+    threads: z.array(
+      z.object({
+        kind: z.enum(['missing-name', 'missing-date', 'missing-place']),
+        about: z.string(),
+        question: z.string(),
+        excerpt: z.string(),
+        factSubject: z.nullable(z.string()),
+        factPredicate: z.nullable(z.string()),
+        factValue: z.nullable(z.string()),
+      }),
+    ),
+    preferredName: z.nullable(z.object({ value: z.string(), excerpt: z.string() })),
+  }))();
+export type MemoryExtraction = z.infer<typeof memoryExtraction>;
+
 export { artefactGeneration };
 export type ArtefactGeneration = z.infer<typeof artefactGeneration>;

@@ -12,21 +12,20 @@ export { AuditEntryEntity } from './entities/audit-entry.ts';
 export { ConversationEntity } from './entities/conversation.ts';
 export { ConversationSlotEntity } from './entities/conversation-slot.ts';
 export { EmailClaimEntity } from './entities/email-claim.ts';
+export { EmailInsightEntity } from './entities/email-insight.ts';
 export { EmailVerificationEntity } from './entities/email-verification.ts';
 export { FormatEntity } from './entities/format.ts';
-export {
-  EmailInsightEntity,
-  GmailConnectionEntity,
-  GmailJobEntity,
-  GmailJobItemEntity,
-  GmailOAuthStateEntity,
-  GmailQuotaEntity,
-  MboxUploadEntity,
-} from './entities/gmail.ts';
+export { GmailConnectionEntity } from './entities/gmail-connection.ts';
+export { GmailJobEntity } from './entities/gmail-job.ts';
+export { GmailJobItemEntity } from './entities/gmail-job-item.ts';
+export { GmailOAuthStateEntity } from './entities/gmail-oauth-state.ts';
+export { GmailQuotaEntity } from './entities/gmail-quota.ts';
 export { JobEntity } from './entities/job.ts';
 export { JourneyEntity } from './entities/journey.ts';
 export { JourneyStepEntity } from './entities/journey-step.ts';
 export { LockEntity } from './entities/lock.ts';
+export { MboxUploadEntity } from './entities/mbox-upload.ts';
+export { MemoryEntity, MemorySourceEntity } from './entities/memory.ts';
 export { MessageEntity } from './entities/message.ts';
 export { NoteEntity } from './entities/note.ts';
 export { PathEntity } from './entities/path.ts';

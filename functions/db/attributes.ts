@@ -1,4 +1,5 @@
 import { string } from 'dynamodb-toolbox/schema/string';
+import { JOB_STATUSES } from '#shared/constants.ts';
 
 const now = () => new Date().toISOString();
 
@@ -10,4 +11,12 @@ const now = () => new Date().toISOString();
 export const timestampAttributes = () => ({
   createdAt: string().putDefault(now),
   updatedAt: string().putDefault(now).updateDefault(now),
+});
+
+/** Where a piece of background work stands (pending → processing → completed | failed), and why it failed. */
+export const jobStatusAttributes = () => ({
+  status: string()
+    .enum(...JOB_STATUSES)
+    .default('pending'),
+  errorMessage: string().optional(),
 });

@@ -1,6 +1,6 @@
 /**
- * Key strings in the layout ElectroDB wrote (kept so that data written before the move to DynamoDB-Toolbox
- * reads unchanged; docs/decisions.md "Data layer"):
+ * The key strings every item is stored under, unchanged since the first items were written (layout.test.ts
+ * reads such items; docs/decisions.md "Data layer"):
  *   partition `$walt#<name>_<value>#…` (or `$walt` with no composite), sort `$<entity>_1#<name>_<value>#…`,
  *   every label and value lower-cased unless the index keeps case (message ids are case-sensitive).
  */

@@ -1,6 +1,7 @@
 import { QueryCommand as DocumentQueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Entity, FormattedItem, KeyInputItem } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { EntityPathsUnion } from 'dynamodb-toolbox/entity/actions/parsePaths';
 import type { Query } from 'dynamodb-toolbox/table/actions/query';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { NotFoundError } from '../lib/errors.ts';
@@ -17,7 +18,7 @@ export const getItem = async <E extends Entity>(
   return Item as FormattedItem<E> | undefined;
 };
 
-export interface QueryAllOptions {
+export interface QueryAllOptions<E extends Entity = Entity> {
   /** Newest (highest sort key) first. */
   reverse?: boolean;
   /** Only on the primary index (GSIs are eventually consistent). */
@@ -25,14 +26,14 @@ export interface QueryAllOptions {
   /** Stop after this many items. */
   limit?: number;
   /** Only these attributes (fewer bytes per page for long lists). */
-  attributes?: string[];
+  attributes?: EntityPathsUnion<[E]>[];
 }
 
 /** Every item of one entity an access pattern selects, page after page. */
 export const queryAll = async <E extends Entity>(
   entity: E,
   query: Query<typeof table>,
-  { reverse, consistent, limit, attributes }: QueryAllOptions = {},
+  { reverse, consistent, limit, attributes }: QueryAllOptions<E> = {},
 ): Promise<FormattedItem<E>[]> => {
   const { Items = [] } = await table
     .build(QueryCommand)
@@ -46,8 +47,8 @@ export const queryAll = async <E extends Entity>(
       ...(limit ? { limit } : {}),
       ...(reverse ? { reverse } : {}),
       ...(consistent && !query.index ? { consistent } : {}),
-      ...(attributes ? { attributes: attributes as never } : {}),
-    } as never)
+      ...(attributes ? { attributes } : {}),
+    })
     .send();
   return Items as FormattedItem<E>[];
 };
@@ -67,7 +68,7 @@ export const queryProjection = async <E extends Entity, A extends keyof Formatte
     .build(QueryCommand)
     .entities(entity)
     .query(query)
-    .options({ entityAttrFilter: false, ...(consistent && !query.index ? { consistent } : {}) } as never)
+    .options({ entityAttrFilter: false, ...(consistent && !query.index ? { consistent } : {}) })
     .params();
   const names = Object.fromEntries(attributes.map((name, index) => [`#p${index}`, name]));
   const items: Pick<FormattedItem<E>, A>[] = [];

@@ -28,12 +28,16 @@ export const tableDefinition: TableDefinition = {
 };
 
 const stringKey = (name: string) => ({ name, type: 'string' }) as const;
-const globalIndex = (name: 'gsi1' | 'gsi2' | 'gsi3') =>
+/** The table's three overloaded GSIs. */
+export type IndexName = 'gsi1' | 'gsi2' | 'gsi3';
+
+const globalIndex = (name: IndexName) =>
   ({ type: 'global', partitionKey: stringKey(`${name}pk`), sortKey: stringKey(`${name}sk`) }) as const;
 
 /**
  * The DynamoDB-Toolbox table. Its name and document client are read on first send, so importing an entity
- * costs nothing until it is used. Items keep ElectroDB's entity marker attribute (`__edb_e__`).
+ * costs nothing until it is used. Every item names its entity in `__edb_e__`, the attribute stored items have
+ * carried from the start: a query picks each item's formatter by it, so the name stays.
  *
  * The table and every entity are built inside an IIFE marked `@__PURE__`: esbuild then drops an entity a
  * bundle never uses, arguments and all (a pure `new Entity(...)` alone would keep its schema calls).
@@ -49,9 +53,3 @@ export const table = /* @__PURE__ */ (() => {
   Object.defineProperty(built, 'documentClient', { get: dynamo, set: () => {}, configurable: true });
   return built;
 })();
-
-/** createdAt and updatedAt, maintained by DynamoDB-Toolbox on every put and update. */
-export const timestamps = {
-  created: { name: 'createdAt', savedAs: 'createdAt', hidden: false },
-  modified: { name: 'updatedAt', savedAs: 'updatedAt', hidden: false },
-} as const;

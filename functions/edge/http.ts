@@ -74,6 +74,11 @@ export interface Reply<E extends Endpoint> {
   headers?: Record<string, string>;
   /** A line for the audit trail's entry (what the path parameters alone do not say). */
   auditDetail?: string;
+  /**
+   * The body already serialised, for a stored JSON document answered as it is (the narrator's memory): it
+   * must be the JSON of a valid `response`, and is sent without parsing and serialising it again.
+   */
+  serialised?: string;
 }
 
 const json = (statusCode: number, body: unknown, extra: Partial<APIGatewayProxyStructuredResultV2> = {}) => ({
@@ -273,6 +278,11 @@ const respond = async <E extends Endpoint>(
   });
   await settle.after(reply.auditDetail);
   const status = reply.status ?? endpoint.status ?? 200;
+  if (reply.serialised !== undefined)
+    return {
+      ...json(status, undefined, { cookies: reply.cookies, headers: reply.headers }),
+      body: reply.serialised,
+    };
   const paged = endpoint.method === 'GET' && Array.isArray(reply.body) ? page(reply.body, event) : undefined;
   return json(status, status === 204 ? undefined : paged ? paged.items : reply.body, {
     cookies: reply.cookies,

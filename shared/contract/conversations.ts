@@ -8,6 +8,7 @@ import {
   startConversationResponse,
   trackQuestionBody,
 } from '../schemas/conversation.ts';
+import { conversationBrief } from '../schemas/memory.ts';
 import { endpoint } from './endpoint.ts';
 import * as r from './routes/conversations.ts';
 
@@ -62,3 +63,6 @@ export const sendWriterReport = /* @__PURE__ */ (() =>
     params: idParams,
     response: messageBody,
   }))();
+/** What the next call of this conversation receives: the name, carried facts, open threads, coverage, instructions. */
+export const getBrief = /* @__PURE__ */ (() =>
+  endpoint({ ...r.getBrief, params: idParams, response: conversationBrief }))();

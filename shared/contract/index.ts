@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint.ts';
 import * as formats from './formats.ts';
 import * as gmail from './gmail.ts';
 import * as journeys from './journeys.ts';
+import * as memory from './memory.ts';
 import * as notes from './notes.ts';
 import * as paths from './paths.ts';
 import * as profile from './profile.ts';
@@ -26,6 +27,7 @@ export {
   formats,
   gmail,
   journeys,
+  memory,
   notes,
   paths,
   profile,
@@ -49,5 +51,6 @@ export const contract = {
   journeys,
   account,
   gmail,
+  memory,
 } as const;
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

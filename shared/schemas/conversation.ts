@@ -33,6 +33,8 @@ export const conversation = /* @__PURE__ */ (() =>
     pathId: z.optional(id),
     storyId: z.optional(id),
     currentQuestionId: z.optional(z.number().check(z.int(), z.positive())),
+    /** The path's questions covered so far, ascending. */
+    coveredQuestionIds: z.optional(z.array(z.number().check(z.int(), z.positive()))),
     messageCount: z.number().check(z.int(), z.minimum(0)),
     /** The last message's text, shortened, for the archive list. */
     lastMessagePreview: z.optional(z.string()),

@@ -317,6 +317,27 @@ const fixtures = {
     const conversationId = await newConversation(owner);
     return { body: { conversationId, transcriptText: `Narrator: ${MEMORY}` }, ids: [conversationId] };
   },
+  memoryFact: async ({ owner }) => {
+    await newStory(owner, {
+      textEntry: { content: `Ruth was born in ${1900 + Math.floor(Math.random() * 99)}.` },
+    });
+    const { facts } = await must<{ facts: { id: string }[] }>(owner.client.get('/api/memory'), 'memory');
+    const id = facts[0]?.id ?? 'no-fact';
+    return { params: { id }, body: { status: 'confirmed' }, ids: [id] };
+  },
+  memoryConflict: async ({ owner }) => {
+    const year = 1900 + Math.floor(Math.random() * 90);
+    await newStory(owner, {
+      textEntry: { content: `I married Tom Hollins in ${year}. Tom and I married in ${year + 1}.` },
+    });
+    const { conflicts } = await must<{ conflicts: { id: string; factIds: string[] }[] }>(
+      owner.client.get('/api/memory'),
+      'memory',
+    );
+    const [conflict] = conflicts;
+    return { params: { id: conflict?.id ?? 'none' }, body: { factId: conflict?.factIds[0] }, ids: [] };
+  },
+  preferredName: async () => ({ body: { value: 'Peg' }, ids: [] }),
   note: async ({ owner }) => {
     const storyId = await newStory(owner);
     const note = await must(owner.client.post('/api/notes', { storyId, content: 'Bread at four.' }), 'note');
@@ -511,6 +532,12 @@ const matrix: Record<string, Row> = {
   'DELETE /api/conversations/{id}': { fixture: 'conversation', expect: OWNED },
   'POST /api/conversations/{id}/complete': { fixture: 'conversation', expect: OWNED },
   'POST /api/conversations/{id}/track-question': { fixture: 'conversationQuestion', expect: OWNED },
+  'GET /api/conversations/{id}/brief': { fixture: 'conversation', expect: OWNED },
+  'GET /api/memory': { fixture: 'memoryFact', expect: SELF },
+  'PUT /api/memory/facts/{id}': { fixture: 'memoryFact', expect: OWNED },
+  'DELETE /api/memory/facts/{id}': { fixture: 'memoryFact', expect: OWNED },
+  'POST /api/memory/conflicts/{id}/resolve': { fixture: 'memoryConflict', expect: OWNED },
+  'PUT /api/memory/preferred-name': { fixture: 'preferredName', expect: SELF },
   'GET /api/notes': { fixture: 'notesOfStory', expect: OWNED_LIST },
   'GET /api/notes/{id}': { fixture: 'note', expect: OWNED },
   'POST /api/notes': { fixture: 'newNote', expect: OWNED },

@@ -7,6 +7,7 @@ import {
   audioChat,
   conversations,
   journeys,
+  memory,
   notes,
   paths,
   research,
@@ -59,7 +60,7 @@ const bodies = fc.oneof(
     .map((value) => JSON.stringify(value)),
 );
 
-const groups = [conversations, notes, paths, stories, admin, ai, audioChat, research, journeys];
+const groups = [conversations, notes, paths, stories, admin, ai, audioChat, research, journeys, memory];
 const endpoints = groups.flatMap((group) => Object.values(group));
 
 describe('every interview endpoint under arbitrary input', () => {

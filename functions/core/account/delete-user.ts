@@ -16,6 +16,7 @@ import { deleteVerificationTokens } from '../auth/email-verification.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { deleteConversation } from '../conversations/delete.ts';
 import { deleteGmailData } from '../gmail/delete.ts';
+import { deleteMemory } from '../memory/store.ts';
 import { deleteStory } from '../stories/delete.ts';
 
 /** Every job a user owns, whatever its kind (index `gsi1`, the partition of `jobsOfOwner`). */
@@ -37,11 +38,12 @@ const allJobsOfOwner = (ownerId: string) =>
 export const deleteUserEverything = async (userId: string): Promise<void> => {
   await endAllSessions(userId);
   for (const { storyId } of await queryAll(StoryEntity, storiesOfUser(userId), { attributes: ['storyId'] }))
-    await deleteStory(userId, storyId);
+    await deleteStory(userId, storyId, { remember: false });
   const conversations = await queryAll(ConversationEntity, conversationsOfUser(userId), {
     attributes: ['conversationId'],
   });
-  for (const { conversationId } of conversations) await deleteConversation(userId, conversationId);
+  for (const { conversationId } of conversations)
+    await deleteConversation(userId, conversationId, { remember: false });
   const notes = await queryAll(NoteEntity, notesOfUser(userId), { attributes: ['noteId'] });
   await deleteAll(
     NoteEntity,
@@ -75,6 +77,8 @@ export const deleteUserEverything = async (userId: string): Promise<void> => {
       await EmailClaimEntity.build(DeleteItemCommand).key({ email: user.email }).send();
     await UserEntity.build(DeleteItemCommand).key({ userId }).send();
   }
+  // Last, after the user: a memory build still running finds no user and removes what it wrote.
+  await deleteMemory(userId);
   // Sessions opened while the deletion ran (a sign-in racing it) end too: the user is gone, so none resolves.
   await endAllSessions(userId);
   logger.info('security: account deleted with everything in it', { userId });

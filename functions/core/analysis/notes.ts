@@ -1,6 +1,7 @@
 import type { Note } from '#shared/schemas/note.ts';
 import { aiProvider } from '../../ai/index.ts';
 import { createNote } from '../notes/notes.ts';
+import { waltAlreadyNoted } from '../notes/same-turn.ts';
 import { getConversationForUser } from '../ownership/conversation.ts';
 
 export type NoteAnalysisAnswer =
@@ -30,7 +31,8 @@ export const analyseForNotes = async (
   await getConversationForUser(userId, input.conversationId);
   const analysis = await aiProvider().analyseForNote({ conversationContext: input.conversationContext });
   const content = noteToTake(analysis);
-  if (!content) return { shouldTakeNote: false, noteContent: '' };
+  if (!content || (await waltAlreadyNoted(input.conversationId, content)))
+    return { shouldTakeNote: false, noteContent: '' };
   const note = await createNote(userId, {
     content,
     conversationId: input.conversationId,

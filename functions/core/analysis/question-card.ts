@@ -33,7 +33,12 @@ export const analyseForQuestionCard = async (
   userId: string,
   input: { messageText: string; conversationId: string; availableQuestions: AvailableQuestion[] },
 ): Promise<QuestionCardAnswer> => {
-  await getConversationForUser(userId, input.conversationId);
-  const analysis = await aiProvider().analyseForQuestionCard(input);
-  return chooseQuestionCard(analysis, input.availableQuestions);
+  const conversation = await getConversationForUser(userId, input.conversationId);
+  // Questions already covered are not offered again, so a card (the offline fallback included) shows the next
+  // question not yet asked rather than question 1.
+  const covered = conversation.coveredQuestionIds ?? new Set<number>();
+  const open = input.availableQuestions.filter((question) => !covered.has(question.id));
+  const availableQuestions = open.length > 0 ? open : input.availableQuestions;
+  const analysis = await aiProvider().analyseForQuestionCard({ ...input, availableQuestions });
+  return chooseQuestionCard(analysis, availableQuestions);
 };

@@ -3,7 +3,7 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { SESSION_TYPES, type SessionType } from '#shared/constants.ts';
 import type { Conversation, ConversationContext } from '#shared/schemas/conversation.ts';
 import type { Path } from '#shared/schemas/path.ts';
@@ -24,6 +24,7 @@ import { ensureSeedPath, seedPathId } from '../paths/seed.ts';
 
 export { type ConversationRecord, findConversation, getConversationForUser };
 
+import { memoryChanged } from '../memory/changed.ts';
 import { listMessages } from './messages.ts';
 
 const PREVIEW_CHARS = 200;
@@ -39,6 +40,9 @@ export const toConversation = (record: ConversationRecord): Conversation => ({
   pathId: record.pathId,
   storyId: record.storyId,
   currentQuestionId: record.currentQuestionId,
+  ...(record.coveredQuestionIds?.size
+    ? { coveredQuestionIds: [...record.coveredQuestionIds].sort((a, b) => a - b) }
+    : {}),
   messageCount: record.messageCount ?? 0,
   lastMessagePreview: record.lastMessagePreview,
   createdAt: record.createdAt ?? new Date(0).toISOString(),
@@ -108,10 +112,15 @@ export const releaseSlot = async (record: ConversationRecord): Promise<void> => 
 /** Sets attributes of a conversation that must exist, answering the item as stored afterwards. */
 const patchConversation = async (
   conversationId: string,
-  changes: { status?: 'completed'; currentQuestionId?: number },
+  changes: { status?: 'completed'; currentQuestionId?: number; coveredQuestionId?: number },
 ): Promise<ConversationRecord | undefined> => {
+  const { coveredQuestionId, ...set } = changes;
   const { Attributes } = await ConversationEntity.build(UpdateItemCommand)
-    .item({ conversationId, ...changes })
+    .item({
+      conversationId,
+      ...set,
+      ...(coveredQuestionId !== undefined ? { coveredQuestionIds: $add(new Set([coveredQuestionId])) } : {}),
+    })
     .options({ condition: { attr: 'conversationId', exists: true }, returnValues: 'ALL_NEW' })
     .send();
   return Attributes;
@@ -182,10 +191,14 @@ export const completeConversation = async (userId: string, conversationId: strin
   const record = await getConversationForUser(userId, conversationId);
   const updated = await patchConversation(conversationId, { status: 'completed' });
   await releaseSlot(record);
+  await memoryChanged(userId);
   return toConversation({ ...record, ...updated });
 };
 
-/** Remembers the question on screen; the id must be a position in the conversation's path. */
+/**
+ * A question of the path is covered (Walt's completeQuestion): it joins the conversation's covered set, so a
+ * resume starts at the first question not in it and none is asked again. The id must be a position in the path.
+ */
 export const trackQuestion = async (
   userId: string,
   conversationId: string,
@@ -195,6 +208,9 @@ export const trackQuestion = async (
   const path = record.pathId ? await findPath(record.pathId) : undefined;
   if (path && questionId > path.questions.length)
     throw new ValidationError(CONVERSATION_ERRORS.questionIdRange(path.questions.length));
-  const updated = await patchConversation(conversationId, { currentQuestionId: questionId });
+  const updated = await patchConversation(conversationId, {
+    currentQuestionId: questionId,
+    coveredQuestionId: questionId,
+  });
   return toConversation({ ...record, ...updated });
 };

@@ -3,6 +3,7 @@ import type { Conversation } from '#shared/schemas/conversation.ts';
 import { ConversationEntity } from '../../db/entities/conversation.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import { getItem } from '../../db/read.ts';
+import { memoryChanged } from '../memory/changed.ts';
 import { getConversationForUser, previewOf, toConversation } from './conversations.ts';
 import { listMessages, normaliseMessages, saveMessages } from './messages.ts';
 import { type Summarise, summarise } from './summariser.ts';
@@ -55,6 +56,7 @@ export const saveConversation = async (
       .send();
   if (outcome.last) await advancePreview(conversationId, outcome.last);
   if (input.shouldSummarize) {
+    await memoryChanged(userId);
     const transcript = await listMessages(conversationId);
     const summary = await summarise(
       transcript.filter((message) => message.role !== 'system'),

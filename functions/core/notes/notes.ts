@@ -4,11 +4,15 @@ import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Note } from '#shared/schemas/note.ts';
+import { NOTE_SOURCE_AUTO } from '#shared/schemas/note.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { NoteEntity, notesOfConversation, notesOfStory, notesOfUser } from '../../db/entities/note.ts';
 import { loadOwned, queryAll } from '../../db/read.ts';
+import { memoryChanged } from '../memory/changed.ts';
+import { memorySourceDeleted } from '../memory/source-deleted.ts';
 import { getConversationForUser } from '../ownership/conversation.ts';
 import { getStoryRecordForUser } from '../ownership/story.ts';
+import { dropAutomaticTwin } from './same-turn.ts';
 
 export type NoteRecord = FormattedItem<typeof NoteEntity>;
 type Author = Note['createdBy'];
@@ -73,6 +77,9 @@ export const createNote = async (
     })
     .options({ condition: { attr: 'noteId', exists: false } })
     .send();
+  if (input.createdBy === 'user') await memoryChanged(userId);
+  if (input.createdBy === 'walt' && input.source !== NOTE_SOURCE_AUTO && input.conversationId)
+    await dropAutomaticTwin(input.conversationId, input.content);
   return toNote(ToolboxItem);
 };
 
@@ -87,10 +94,12 @@ export const updateNote = async (
     .item({ noteId, content: input.content, ...(input.createdBy ? { createdBy: input.createdBy } : {}) })
     .options({ condition: { attr: 'noteId', exists: true }, returnValues: 'ALL_NEW' })
     .send();
+  if (record.createdBy === 'user' || input.createdBy === 'user') await memoryChanged(userId);
   return toNote({ ...record, ...Attributes });
 };
 
 export const deleteNote = async (userId: string, noteId: string): Promise<void> => {
-  await getNoteRecordForUser(userId, noteId);
+  const record = await getNoteRecordForUser(userId, noteId);
   await NoteEntity.build(DeleteItemCommand).key({ noteId }).send();
+  if (record.createdBy === 'user') await memorySourceDeleted(userId);
 };

@@ -1,7 +1,6 @@
-import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { QuotaKind } from '#shared/contract/endpoint.ts';
 import { QUOTA_TEXTS } from '#shared/texts.ts';
-import { AiQuotaEntity } from '../../db/entities/ai-quota.ts';
+import { addToQuotaCounter } from '../../db/quota-counter.ts';
 import { quotaLimits } from '../../lib/config.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 
@@ -9,14 +8,7 @@ export type { QuotaKind };
 
 const DAY_MS = 86_400_000;
 
-/** Adds `by` to one day's counter and answers the count afterwards (one atomic ADD). */
-const add = async (quota: string, day: string, by: number, ttl: number): Promise<number> => {
-  const { Attributes } = await AiQuotaEntity.build(UpdateItemCommand)
-    .item({ quota, day, count: $add(by), ttl })
-    .options({ returnValues: 'UPDATED_NEW' })
-    .send();
-  return Attributes?.count ?? by;
-};
+const add = addToQuotaCounter;
 
 const spenderCounters = (kind: QuotaKind, { userId, ip }: Spender) => {
   const limits = quotaLimits() as Record<string, number | undefined>;

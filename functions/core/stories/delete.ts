@@ -11,6 +11,7 @@ import { getItem, queryAll } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { deleteArtefactsOfStory } from '../artefacts/delete.ts';
 import { deleteConversation } from '../conversations/delete.ts';
+import { memorySourceDeleted } from '../memory/source-deleted.ts';
 import { getStoryRecordForUser } from '../ownership/story.ts';
 import { deleteReportsOfStory } from '../research/reports.ts';
 import { deleteEntriesOfStory } from './entries.ts';
@@ -57,12 +58,16 @@ const deleteCompletionsOfStory = async (storyId: string): Promise<void> => {
  * Deletes the caller's story and everything under it. The story item goes last, so a delete that fails
  * half-way can be repeated and finishes the job.
  */
-export const deleteStory = async (userId: string, storyId: string): Promise<void> => {
+export const deleteStory = async (
+  userId: string,
+  storyId: string,
+  { remember = true }: { remember?: boolean } = {},
+): Promise<void> => {
   await getStoryRecordForUser(userId, storyId);
   // First, while the reports that name them still exist (deleting a conversation deletes its reports).
   await deleteResearchJobsOfStory(storyId);
   for (const conversationId of await conversationIdsOfStory(userId, storyId))
-    await deleteConversation(userId, conversationId);
+    await deleteConversation(userId, conversationId, { remember: false });
   await deleteNotesOfStory(storyId);
   await deleteReportsOfStory(storyId);
   await deleteCompletionsOfStory(storyId);
@@ -71,6 +76,7 @@ export const deleteStory = async (userId: string, storyId: string): Promise<void
   await deleteArtefactsOfStory(userId, storyId);
   await deleteEntriesOfStory(storyId);
   await StoryEntity.build(DeleteItemCommand).key({ storyId }).send();
+  if (remember) await memorySourceDeleted(userId);
 };
 
 /**

@@ -5,6 +5,8 @@ import { STORY_ERRORS } from '#shared/texts.ts';
 import { blobs } from '../../lib/adapters.ts';
 import { HttpError, NotFoundError, PayloadTooLargeError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
+import { memoryChanged } from '../memory/changed.ts';
+import { memorySourceDeleted } from '../memory/source-deleted.ts';
 import { addEntry, deleteEntry, ownStory, recordingKeysOfStory, updateEntry } from './entries.ts';
 
 type VoiceMemoEntry = Story['voiceMemoEntries'][number];
@@ -177,6 +179,7 @@ export const createVoiceMemo = async (
     ...entry,
     ...(key ? { recordingKey: key } : {}),
   });
+  await memoryChanged(userId);
   return key ? { ...added, recordingUrl: await recordingUrl(key) } : added;
 };
 
@@ -187,7 +190,9 @@ export const updateVoiceMemo = async (
   content: string,
 ): Promise<VoiceMemoEntry> => {
   await ownStory(userId, storyId);
-  return updateEntry(storyId, entryId, 'voiceMemo', content);
+  const entry = await updateEntry(storyId, entryId, 'voiceMemo', content);
+  await memoryChanged(userId);
+  return entry;
 };
 
 /** Deletes a spoken entry and then its kept recording. */
@@ -195,6 +200,7 @@ export const deleteVoiceMemo = async (userId: string, storyId: string, entryId: 
   await ownStory(userId, storyId);
   const deleted = await deleteEntry(storyId, entryId, 'voiceMemo');
   if (deleted.recordingKey) await deleteRecording(deleted.recordingKey);
+  await memorySourceDeleted(userId);
 };
 
 /** Deletes the recordings of a story's voice memos (before the entries that name them, so a retry finds them). */

@@ -14,6 +14,8 @@ import { getItem, loadOwned, queryAll } from '../../db/read.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { findJourney, findJourneyRecord } from '../journeys/view.ts';
 import { withLock } from '../locks/locks.ts';
+import { memoryChanged } from '../memory/changed.ts';
+import { memorySourceDeleted } from '../memory/source-deleted.ts';
 import { getStoryRecordForUser, type StoryRecord } from '../ownership/story.ts';
 import { getPath } from '../paths/paths.ts';
 import {
@@ -133,6 +135,7 @@ export const createStory = async (
   }
   const data = await getItem(StoryEntity, { storyId: record.storyId });
   if (!data || data.userId !== userId) throw new ConflictError(STORY_ERRORS.notSaved);
+  await memoryChanged(userId);
   return toStory(data);
 };
 
@@ -152,7 +155,10 @@ export const updateStory = async (
   },
 ): Promise<Story> => {
   const record = await getStoryRecordForUser(userId, storyId);
-  if (input.textEntry) await addEntry(userId, storyId, 'text', input.textEntry);
+  if (input.textEntry) {
+    await addEntry(userId, storyId, 'text', input.textEntry);
+    await memoryChanged(userId);
+  }
   const title = input.title ?? input.name;
   const set = {
     ...(title !== undefined ? { title } : {}),
@@ -207,12 +213,15 @@ export const completePath = async (
 /** Rewrites one typed entry of the caller's story. */
 export const updateTextEntry = async (userId: string, storyId: string, entryId: string, content: string) => {
   await getStoryRecordForUser(userId, storyId);
-  return updateEntry(storyId, entryId, 'text', content);
+  const entry = await updateEntry(storyId, entryId, 'text', content);
+  await memoryChanged(userId);
+  return entry;
 };
 
 export const deleteTextEntry = async (userId: string, storyId: string, entryId: string): Promise<void> => {
   await getStoryRecordForUser(userId, storyId);
   await deleteEntry(storyId, entryId, 'text');
+  await memorySourceDeleted(userId);
 };
 
 export { getStoryRecordForUser, type StoryRecord } from '../ownership/story.ts';

@@ -2,8 +2,7 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { partitionKey, sortKey } from '../keys.ts';
-import { table } from '../table.ts';
+import { onTable } from '../on-table.ts';
 
 export const ADMIN_COUNTER_NAME = 'admins';
 
@@ -13,13 +12,9 @@ export const ADMIN_COUNTER_NAME = 'admins';
  * cannot leave none (core/admin/admin-rights.ts).
  */
 export const AdminCounterEntity = /* @__PURE__ */ (() =>
-  new Entity({
-    name: 'adminCounter',
-    table,
-    schema: item({
-      counter: string().key(),
-      count: number(),
+  new Entity(
+    onTable('adminCounter', {
+      schema: item({ counter: string().key(), count: number() }),
+      key: { partition: ['counter'] },
     }),
-    computeKey: ({ counter }) => ({ pk: partitionKey({ counter }), sk: sortKey('adminCounter') }),
-    timestamps: false,
-  }))();
+  ))();

@@ -1,21 +1,16 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { partitionKey, sortKey } from '../keys.ts';
-import { table } from '../table.ts';
+import { onTable } from '../on-table.ts';
 
 /**
  * The one unfinished conversation of a user for a (path, story) pair, so a second start resumes it. Written
  * with the conversation in one transaction (attribute_not_exists), so two concurrent starts cannot fork it.
  */
 export const ConversationSlotEntity = /* @__PURE__ */ (() =>
-  new Entity({
-    name: 'conversationSlot',
-    table,
-    schema: item({ userId: string().key(), slot: string().key(), conversationId: string() }),
-    computeKey: ({ userId, slot }) => ({
-      pk: partitionKey({ userId, slot }),
-      sk: sortKey('conversationSlot'),
+  new Entity(
+    onTable('conversationSlot', {
+      schema: item({ userId: string().key(), slot: string().key(), conversationId: string() }),
+      key: { partition: ['userId', 'slot'] },
     }),
-    timestamps: false,
-  }))();
+  ))();

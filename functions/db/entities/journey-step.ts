@@ -5,8 +5,8 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { STEP_TYPES } from '#shared/constants.ts';
 import { timestampAttributes } from '../attributes.ts';
-import { partitionKey, sortKey, sortPrefix } from '../keys.ts';
-import { table } from '../table.ts';
+import { inPartition } from '../index-keys.ts';
+import { onTable } from '../on-table.ts';
 
 /**
  * A step of a journey (part B §3 Journey step), in the journey's partition so one Query reads them all.
@@ -14,26 +14,21 @@ import { table } from '../table.ts';
  * formatId for generateFormat).
  */
 export const JourneyStepEntity = /* @__PURE__ */ (() =>
-  new Entity({
-    name: 'journeyStep',
-    table,
-    schema: item({
-      journeyId: string().key(),
-      stepId: string().key(),
-      name: string(),
-      description: string().optional(),
-      order: number(),
-      stepType: string().enum(...STEP_TYPES),
-      stepConfig: map({ pathId: string().optional(), formatId: string().optional() }).default(() => ({})),
-      ...timestampAttributes(),
+  new Entity(
+    onTable('journeyStep', {
+      schema: item({
+        journeyId: string().key(),
+        stepId: string().key(),
+        name: string(),
+        description: string().optional(),
+        order: number(),
+        stepType: string().enum(...STEP_TYPES),
+        stepConfig: map({ pathId: string().optional(), formatId: string().optional() }).default(() => ({})),
+        ...timestampAttributes(),
+      }),
+      key: { partition: ['journeyId'], sort: ['stepId'] },
     }),
-    computeKey: ({ journeyId, stepId }) => ({
-      pk: partitionKey({ journeyId }),
-      sk: sortKey('journeyStep', { stepId }),
-    }),
-    timestamps: false,
-  }))();
+  ))();
 
 /** Access pattern: a journey's steps (in the journey's partition; the caller sorts them by `order`). */
-export const stepsOfJourney = (journeyId: string) =>
-  ({ partition: partitionKey({ journeyId }), range: { beginsWith: sortPrefix('journeyStep') } }) as const;
+export const stepsOfJourney = (journeyId: string) => inPartition({ journeyId }, 'journeyStep');

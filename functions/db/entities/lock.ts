@@ -2,21 +2,19 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { partitionKey, sortKey } from '../keys.ts';
-import { table } from '../table.ts';
+import { onTable } from '../on-table.ts';
 
 /** A short-lived mutual-exclusion lease (conditional put), swept by TTL if its holder died. */
 export const LockEntity = /* @__PURE__ */ (() =>
-  new Entity({
-    name: 'lock',
-    table,
-    schema: item({
-      key: string().key(),
-      owner: string(),
-      /** Epoch ms after which another caller may take the lock over. */
-      expiresAt: number(),
-      ttl: number(),
+  new Entity(
+    onTable('lock', {
+      schema: item({
+        key: string().key(),
+        owner: string(),
+        /** Epoch ms after which another caller may take the lock over. */
+        expiresAt: number(),
+        ttl: number(),
+      }),
+      key: { partition: ['key'] },
     }),
-    computeKey: ({ key }) => ({ pk: partitionKey({ key }), sk: sortKey('lock') }),
-    timestamps: false,
-  }))();
+  ))();

@@ -2,77 +2,37 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { timestampAttributes } from '../attributes.ts';
-import { partitionKey, sortKey, sortPrefix } from '../keys.ts';
-import { table } from '../table.ts';
+import { byIndex } from '../index-keys.ts';
+import { onTable } from '../on-table.ts';
 
 /**
  * A note taken during a call, by Walt or by the user; listed by owner, conversation or story. The
  * conversation and story indexes are sparse: a note without one has no key in that index.
  */
 export const NoteEntity = /* @__PURE__ */ (() =>
-  new Entity({
-    name: 'note',
-    table,
-    schema: item({
-      noteId: string().key(),
-      userId: string(),
-      conversationId: string().optional(),
-      storyId: string().optional(),
-      content: string(),
-      createdBy: string().enum('walt', 'user'),
-      source: string().optional(),
-      stepId: string().optional(),
-      ...timestampAttributes(),
-    }).and((note) => ({
-      gsi1pk: string()
-        .hidden()
-        .link<typeof note>(({ userId }) => partitionKey({ userId })),
-      gsi1sk: string()
-        .hidden()
-        .link<typeof note>(({ createdAt, noteId }) => sortKey('note', { createdAt, noteId })),
-      gsi2pk: string()
-        .optional()
-        .hidden()
-        .link<typeof note>(({ conversationId }) =>
-          conversationId ? partitionKey({ conversationId }) : undefined,
-        ),
-      gsi2sk: string()
-        .optional()
-        .hidden()
-        .link<typeof note>(({ conversationId, createdAt, noteId }) =>
-          conversationId ? sortKey('note', { createdAt, noteId }) : undefined,
-        ),
-      gsi3pk: string()
-        .optional()
-        .hidden()
-        .link<typeof note>(({ storyId }) => (storyId ? partitionKey({ storyId }) : undefined)),
-      gsi3sk: string()
-        .optional()
-        .hidden()
-        .link<typeof note>(({ storyId, createdAt, noteId }) =>
-          storyId ? sortKey('note', { createdAt, noteId }) : undefined,
-        ),
-    })),
-    computeKey: ({ noteId }) => ({ pk: partitionKey({ noteId }), sk: sortKey('note') }),
-    timestamps: false,
-  }))();
+  new Entity(
+    onTable('note', {
+      schema: item({
+        noteId: string().key(),
+        userId: string(),
+        conversationId: string().optional(),
+        storyId: string().optional(),
+        content: string(),
+        createdBy: string().enum('walt', 'user'),
+        source: string().optional(),
+        stepId: string().optional(),
+        ...timestampAttributes(),
+      }),
+      key: { partition: ['noteId'] },
+      indexes: {
+        gsi1: { partition: ['userId'], sort: ['createdAt', 'noteId'] },
+        gsi2: { partition: ['conversationId'], sort: ['createdAt', 'noteId'], sparse: true },
+        gsi3: { partition: ['storyId'], sort: ['createdAt', 'noteId'], sparse: true },
+      },
+    }),
+  ))();
 
 /** Access patterns: a user's, a conversation's or a story's notes, by creation time. */
-export const notesOfUser = (userId: string) =>
-  ({
-    index: 'gsi1',
-    partition: partitionKey({ userId }),
-    range: { beginsWith: sortPrefix('note') },
-  }) as const;
-export const notesOfConversation = (conversationId: string) =>
-  ({
-    index: 'gsi2',
-    partition: partitionKey({ conversationId }),
-    range: { beginsWith: sortPrefix('note') },
-  }) as const;
-export const notesOfStory = (storyId: string) =>
-  ({
-    index: 'gsi3',
-    partition: partitionKey({ storyId }),
-    range: { beginsWith: sortPrefix('note') },
-  }) as const;
+export const notesOfUser = (userId: string) => byIndex('gsi1', { userId }, 'note');
+export const notesOfConversation = (conversationId: string) => byIndex('gsi2', { conversationId }, 'note');
+export const notesOfStory = (storyId: string) => byIndex('gsi3', { storyId }, 'note');

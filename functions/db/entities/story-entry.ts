@@ -2,8 +2,8 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { timestampAttributes } from '../attributes.ts';
-import { partitionKey, sortKey, sortPrefix } from '../keys.ts';
-import { table } from '../table.ts';
+import { inPartition } from '../index-keys.ts';
+import { onTable } from '../on-table.ts';
 
 /** Kinds of entry a user adds to a story by hand: typed text, or a transcribed voice memo. */
 export const STORY_ENTRY_KINDS = ['text', 'voiceMemo'] as const;
@@ -13,28 +13,23 @@ export const STORY_ENTRY_KINDS = ['text', 'voiceMemo'] as const;
  * all, and each is its own item, so saving one never rewrites (or risks) another.
  */
 export const StoryEntryEntity = /* @__PURE__ */ (() =>
-  new Entity({
-    name: 'storyEntry',
-    table,
-    schema: item({
-      storyId: string().key(),
-      entryId: string().key(),
-      userId: string(),
-      kind: string().enum(...STORY_ENTRY_KINDS),
-      content: string(),
-      pathId: string().optional(),
-      stepId: string().optional(),
-      /** A voice memo's kept recording: its BlobStore key (under the owner's `users/{userId}/recordings/`). */
-      recordingKey: string().optional(),
-      ...timestampAttributes(),
+  new Entity(
+    onTable('storyEntry', {
+      schema: item({
+        storyId: string().key(),
+        entryId: string().key(),
+        userId: string(),
+        kind: string().enum(...STORY_ENTRY_KINDS),
+        content: string(),
+        pathId: string().optional(),
+        stepId: string().optional(),
+        /** A voice memo's kept recording: its BlobStore key (under the owner's `users/{userId}/recordings/`). */
+        recordingKey: string().optional(),
+        ...timestampAttributes(),
+      }),
+      key: { partition: ['storyId'], sort: ['entryId'] },
     }),
-    computeKey: ({ storyId, entryId }) => ({
-      pk: partitionKey({ storyId }),
-      sk: sortKey('storyEntry', { entryId }),
-    }),
-    timestamps: false,
-  }))();
+  ))();
 
 /** Access pattern: a story's entries (in the story's partition). */
-export const entriesOfStory = (storyId: string) =>
-  ({ partition: partitionKey({ storyId }), range: { beginsWith: sortPrefix('storyEntry') } }) as const;
+export const entriesOfStory = (storyId: string) => inPartition({ storyId }, 'storyEntry');

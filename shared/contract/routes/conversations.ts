@@ -47,6 +47,11 @@ export const sendWriterReport = /* @__PURE__ */ route(
   'POST /api/conversations/{id}/send-writer-report',
   'user',
 );
+export const getBrief = /* @__PURE__ */ route(
+  'conversations.getBrief',
+  'GET /api/conversations/{id}/brief',
+  'user',
+);
 
 /** Every route of contract/conversations.ts, typed by its endpoint, for the browser's calls. */
 export const conversations: RoutesOf<typeof contract> = {
@@ -58,4 +63,5 @@ export const conversations: RoutesOf<typeof contract> = {
   completeConversation,
   trackQuestion,
   sendWriterReport,
+  getBrief,
 };

@@ -15,6 +15,7 @@ export { conversations } from './conversations.ts';
 export { formats } from './formats.ts';
 export { gmail } from './gmail.ts';
 export { journeys } from './journeys.ts';
+export { memory } from './memory.ts';
 export { notes } from './notes.ts';
 export { paths } from './paths.ts';
 export { profile } from './profile.ts';

@@ -1,8 +1,9 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageIntro } from './page-intro';
 
 interface EntryScreenProps {
   title: string;
@@ -25,10 +26,7 @@ export const EntryScreen = ({ title, intro, back, children }: EntryScreenProps) 
             </Group>
           </Anchor>
         )}
-        <Stack gap="sm">
-          <Title order={1}>{title}</Title>
-          <Text fz="lg">{intro}</Text>
-        </Stack>
+        <PageIntro title={title} intro={intro} />
         {children}
       </Stack>
     </Container>

@@ -42,7 +42,14 @@ export const DELETE_TEXTS = {
 } as const;
 
 /** Loading a story for a typed or spoken entry (part B §8, story load). */
+/** A list or page that could not be loaded (part B §8). */
+export const LOAD_FAILED_TEXTS = {
+  tryAgain: 'Try Again',
+} as const;
+
 export const STORY_LOAD_TEXTS = {
+  loading: 'Loading your story...',
+
   storyNotFound: CONVERSATION_TEXTS.storyNotFound,
 
   storyNotFoundDetail: 'This story may have been deleted or you may not have permission to view it.',
@@ -56,7 +63,7 @@ export const STORY_LOAD_TEXTS = {
   networkError:
     'An error occurred while loading the story. Please check your internet connection and try again.',
 
-  tryAgain: 'Try Again',
+  tryAgain: LOAD_FAILED_TEXTS.tryAgain,
 
   backToArchive: 'Back to Archive',
 } as const;

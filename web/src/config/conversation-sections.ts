@@ -1,6 +1,8 @@
 import { SESSION_TITLES, SESSION_TYPES, type SessionType } from '#shared/constants.ts';
+import type { DashboardStepState } from '#shared/dashboard-steps.ts';
 
-export type SectionState = 'disabled' | 'unstarted' | 'inProgress' | 'completed';
+/** A section's state on the dashboard (the rule is shared/dashboard-steps.ts). */
+export type SectionState = DashboardStepState;
 
 export interface ConversationSection {
   key: SessionType;

@@ -25,6 +25,7 @@ export const paths = {
   chatPath: (pathId: string) => `/app/chat/path/${pathId}`,
   conversation: (id: string) => `/conversations/${id}`,
   archive: '/archive',
+  memory: '/app/memory',
   tellStory: (id?: string) => (id ? `/tell-story/${id}` : '/tell-story'),
   tellStoryEdit: (id: string, entryId: string) => `/tell-story/${id}/edit/${entryId}`,
   typeStory: (id?: string) => (id ? `/type-story/${id}` : '/type-story'),

@@ -1,60 +1,8 @@
 /**
- * The query keys of the signed-in cache, one object per feature. A feature reads and writes its own keys,
- * and marks another feature's data stale through that feature's keys (never through literal keys).
+ * The query keys of the signed-in cache not held by a resource module. The keys of stories, conversations,
+ * notes, research, artefacts, journeys and formats are in their modules (lib/queries/<resource>.ts) beside
+ * their queries and invalidations; a feature marks another's data stale through those (never literal keys).
  */
-
-/** The dashboard's cached data (features/home). */
-export const homeKeys = {
-  /** The caller's conversations, from which the four steps are worked out. */
-  conversations: ['conversations'] as const,
-  /** The stories grid (journey badge, preview, entry count, updated date). */
-  stories: ['stories'] as const,
-};
-
-/** The featured journeys of the journey chooser (features/journeys). */
-export const journeyKeys = {
-  featured: ['journeys', 'featured'] as const,
-};
-
-/** The archive's cached lists (features/archive). */
-export const archiveKeys = {
-  conversations: ['archive', 'conversations'] as const,
-  stories: ['archive', 'stories'] as const,
-};
-
-/** Where a conversation is read from: the owner's endpoints or the admin's (consent checked there). */
-export type ConversationSource = 'user' | 'admin';
-
-/** One conversation as its owner or an administrator reads it (features/conversations). */
-export const conversationKeys = {
-  detail: (source: ConversationSource, id: string) => ['conversation', source, id] as const,
-};
-
-/** One story of the caller, with its entries (features/type-story). */
-export const storyKeys = {
-  /** Everything read for one story: a prefix of the keys below, so one invalidation refreshes the page. */
-  all: (id: string) => ['story', id] as const,
-  detail: (id: string) => ['story', id, 'detail'] as const,
-  stepCompletions: (id: string) => ['story', id, 'step-completions'] as const,
-  notes: (id: string) => ['story', id, 'notes'] as const,
-  research: (id: string) => ['story', id, 'research'] as const,
-  /** The formats the story can be turned into, and its artefacts with the generations still running. */
-  formats: (id: string) => ['story', id, 'formats'] as const,
-  artefacts: (id: string) => ['story', id, 'artefacts'] as const,
-  transcript: (conversationId: string) => ['story-transcript', conversationId] as const,
-};
-
-/** One research report (features/research). */
-export const researchKeys = {
-  report: (id: string) => ['research-report', id] as const,
-};
-
-/** A format, a generation job and an artefact (features/artefacts). */
-export const artefactKeys = {
-  format: (id: string) => ['format', id] as const,
-  job: (jobId: string) => ['artefact-job', jobId] as const,
-  artefact: (id: string) => ['artefact', id] as const,
-};
 
 /** The signed-in user's profile: name, email and granted permissions (features/profile). */
 export const profileKeys = {
@@ -67,15 +15,10 @@ export const callKeys = {
     ['call', target.sessionType ?? null, target.pathId ?? null, target.storyId ?? null] as const,
 };
 
-/** The admin content screens' data: paths, formats, journeys and steps (features/admin-content). */
+/** The admin content screens' paths (features/admin-content; their formats and journeys: lib/queries). */
 export const adminContentKeys = {
   paths: ['admin-content', 'paths'] as const,
   path: (id: string) => ['admin-content', 'paths', id] as const,
-  formats: ['admin-content', 'formats'] as const,
-  format: (id: string) => ['admin-content', 'formats', id] as const,
-  journeys: ['admin-content', 'journeys'] as const,
-  journey: (id: string) => ['admin-content', 'journeys', id] as const,
-  steps: (journeyId: string) => ['admin-content', 'journeys', journeyId, 'steps'] as const,
 };
 
 /** The admin users screens' data (features/admin). */

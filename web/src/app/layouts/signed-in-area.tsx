@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { onConversationCompleted } from '@/lib/conversation-events';
+import { refreshConversationLists } from '@/lib/queries/conversations';
 import { queryClient } from '@/lib/query-client';
-import { homeKeys } from '@/lib/query-keys';
 
 /**
  * Every signed-in screen, the call screen included, sits under this one layout and shares its one query
@@ -14,11 +14,7 @@ import { homeKeys } from '@/lib/query-keys';
 export const SignedInArea = () => {
   useEffect(() => () => queryClient.clear(), []);
   // A call that completes its conversation says so (spec part B §4): the dashboard's steps are read again.
-  useEffect(
-    () =>
-      onConversationCompleted(() => void queryClient.invalidateQueries({ queryKey: homeKeys.conversations })),
-    [],
-  );
+  useEffect(() => onConversationCompleted(() => void refreshConversationLists(queryClient)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,9 +1,8 @@
 import { vi } from 'vitest';
+import type { AdminFormat as Format } from '@/lib/queries/formats';
+import type { Journey, JourneyStep } from '@/lib/queries/journeys';
 import { aUser, signedInAs } from '@/test/mock-api';
-import type { Format } from './api/formats.ts';
-import type { Journey } from './api/journeys.ts';
 import type { Path } from './api/paths.ts';
-import type { JourneyStep } from './api/steps.ts';
 
 const at = '2025-02-01T09:00:00.000Z';
 

@@ -13,7 +13,6 @@ export const JOURNEY_TEXTS = {
   learnMore: 'Learn More About Journeys',
   loading: 'Loading journeys...',
   loadFailed: 'The journeys could not be loaded.',
-  tryAgain: 'Try Again',
   noJourneys: 'No journeys are available yet. Please come back soon.',
   createFailed: 'Failed to create the story. Please try again.',
   stepCount: (count: number) => (count === 1 ? '1 step' : `${count} steps`),

@@ -29,6 +29,17 @@ export const ONBOARDING_TEXTS = {
   saveError: 'An error occurred while saving your preferences',
 } as const;
 
+/** "What Walt calls you" on the profile: the name Walt greets the narrator by (issue 21). */
+export const PREFERRED_NAME_TEXTS = {
+  title: 'Your name',
+  label: 'What Walt calls you',
+  hint: 'The name Walt greets you by in your conversations. Leave it empty to go back to the name you told Walt.',
+  save: 'Save',
+  saved: 'Saved. Walt will call you by this name.',
+  cleared: 'Saved. Walt will use the name you told him.',
+  failed: 'Your name could not be saved. Please try again.',
+} as const;
+
 /** Account controls on the profile: change password, delete my account (issue 14). */
 export const ACCOUNT_TEXTS = {
   passwordTitle: 'Change password',

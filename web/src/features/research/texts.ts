@@ -4,7 +4,6 @@ export const RESEARCH_TEXTS = {
   notFound: 'Research Report Not Found',
   notFoundDetail: 'This report may have been deleted, or it belongs to another story.',
   fetchFailed: 'Failed to fetch research report',
-  tryAgain: 'Try Again',
   byWalt: 'By Walt Research',
   byYou: 'You',
   query: 'Research question',

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import type { Journey } from '../api/journeys.ts';
+import type { Journey } from '@/lib/queries/journeys';
 import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
 
 interface AddJourneyDialogProps {

@@ -1,7 +1,7 @@
 import { Button, Card, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { STEP_TYPES } from '#shared/constants.ts';
-import type { JourneyStep, StepInput, StepType } from '../api/steps.ts';
+import type { JourneyStep, StepInput, StepType } from '@/lib/queries/journeys';
 import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
 import { ErrorNotice } from './error-notice.tsx';
 import type { PickerOption } from './ordered-picker.tsx';

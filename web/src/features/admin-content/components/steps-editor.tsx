@@ -1,7 +1,13 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type JourneyStep, useDeleteStep, useReorderSteps, useSaveStep, useSteps } from '../api/steps.ts';
+import {
+  type JourneyStep,
+  useDeleteStep,
+  useReorderSteps,
+  useSaveStep,
+  useSteps,
+} from '@/lib/queries/journeys';
 import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 import { ErrorNotice, LoadingNotice } from './error-notice.tsx';

@@ -2,12 +2,18 @@ import '../styles.ts';
 import { ActionIcon, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useReorderFeatured, useSetComingSoon, useSetFeatured } from '../api/featured.ts';
-import { featuredOf, guidedInterviewCount, type Journey, useJourneys } from '../api/journeys.ts';
+import {
+  type Journey,
+  useJourneys,
+  useReorderFeatured,
+  useSetComingSoon,
+  useSetFeatured,
+} from '@/lib/queries/journeys';
 import { AddJourneyDialog } from '../components/add-journey-dialog.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ErrorNotice, LoadingNotice } from '../components/error-notice.tsx';
 import { SortableList } from '../components/sortable-list.tsx';
+import { featuredOf, guidedInterviewCount } from '../lib/journeys.ts';
 import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
 
 interface FeaturedRowProps {
@@ -136,5 +142,3 @@ export const FeaturedJourneysRoute = () => {
     </AdminPage>
   );
 };
-
-export { FeaturedJourneysRoute as Component };

@@ -1,22 +1,12 @@
 import '../styles.ts';
-import {
-  Box,
-  Button,
-  Card,
-  Code,
-  Group,
-  NativeSelect,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Card, Code, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { type Format, useFormat, useSaveFormat } from '../api/formats.ts';
+import { useNavigate } from 'react-router-dom';
+import { type AdminFormat as Format, useAdminFormat, useSaveFormat } from '@/lib/queries/formats';
 import { AdminPage } from '../components/admin-page.tsx';
-import { ErrorNotice, LoadingNotice } from '../components/error-notice.tsx';
-import { adminPaths, isCreateMode } from '../lib/admin-paths.ts';
+import { EditorActions, EditorCard, EditorRoute, NameAndDescription } from '../components/editor-page.tsx';
+import { ErrorNotice } from '../components/error-notice.tsx';
+import { adminPaths } from '../lib/admin-paths.ts';
 import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
 
 type Scope = NonNullable<Format['contentScope']>;
@@ -60,23 +50,13 @@ const FormatForm = ({ id, format }: FormatFormProps) => {
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Card withBorder padding="lg">
-            <Stack gap="md">
-              <Title order={2} fz="h3">
-                {T.basicInformation}
-              </Title>
-              <TextInput
-                label={T.formatName}
-                required
-                value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
-              />
-              <Textarea
-                label={T.description}
-                autosize
-                minRows={2}
-                value={description}
-                onChange={(event) => setDescription(event.currentTarget.value)}
-              />
+            <NameAndDescription
+              nameLabel={T.formatName}
+              name={name}
+              onName={setName}
+              description={description}
+              onDescription={setDescription}
+            >
               <NativeSelect
                 label={T.contentScope}
                 required
@@ -87,44 +67,34 @@ const FormatForm = ({ id, format }: FormatFormProps) => {
                   { value: 'all', label: T.scopeLabels.all ?? 'all' },
                 ]}
               />
-            </Stack>
+            </NameAndDescription>
           </Card>
-          <Card withBorder padding="lg">
-            <Stack gap="md">
-              <Title order={2} fz="h3">
-                {T.generationInstructions}
+          <EditorCard title={T.generationInstructions}>
+            <Textarea
+              label={T.creativeInstructions}
+              description={T.creativeInstructionsHint}
+              required
+              autosize
+              minRows={8}
+              value={writerPrompt}
+              onChange={(event) => setWriterPrompt(event.currentTarget.value)}
+            />
+            <Box>
+              <Title order={3} fz="h5" mb={6} id="technical-instructions">
+                {T.technicalInstructionsLabel}
               </Title>
-              <Textarea
-                label={T.creativeInstructions}
-                description={T.creativeInstructionsHint}
-                required
-                autosize
-                minRows={8}
-                value={writerPrompt}
-                onChange={(event) => setWriterPrompt(event.currentTarget.value)}
-              />
-              <Box>
-                <Title order={3} fz="h5" mb={6} id="technical-instructions">
-                  {T.technicalInstructionsLabel}
-                </Title>
-                <Code
-                  block
-                  aria-labelledby="technical-instructions"
-                  style={{ whiteSpace: 'pre-wrap', fontSize: 'var(--mantine-font-size-sm)' }}
-                >
-                  {T.technicalInstructions}
-                </Code>
-              </Box>
-            </Stack>
-          </Card>
-          <Group justify="flex-end" gap="md">
-            <Button component={Link} to={adminPaths.formats} variant="default">
-              {T.cancel}
-            </Button>
-            <Button type="submit" disabled={save.isPending || blank}>
-              {label}
-            </Button>
-          </Group>
+              <Code
+                block
+                aria-labelledby="technical-instructions"
+                style={{ whiteSpace: 'pre-wrap', fontSize: 'var(--mantine-font-size-sm)' }}
+              >
+                {T.technicalInstructions}
+              </Code>
+            </Box>
+          </EditorCard>
+          <EditorActions cancelTo={adminPaths.formats} disabled={save.isPending || blank}>
+            {label}
+          </EditorActions>
         </Stack>
       </form>
     </AdminPage>
@@ -132,21 +102,12 @@ const FormatForm = ({ id, format }: FormatFormProps) => {
 };
 
 /** /admin/formats/new and /admin/formats/{id}: create or edit a format. */
-export const FormatEditorRoute = () => {
-  const { id } = useParams();
-  const { pathname } = useLocation();
-  const creating = isCreateMode(id, pathname);
-  const loaded = useFormat(creating ? undefined : id);
-
-  if (creating || !id) return <FormatForm />;
-  if (loaded.isPending) return <LoadingNotice />;
-  if (loaded.isError)
-    return (
-      <AdminPage title={T.editFormatTitle} back={{ to: adminPaths.formats, label: T.backToFormats }}>
-        <ErrorNotice title={T.fetchFormatFailed} error={loaded.error} onRetry={() => void loaded.refetch()} />
-      </AdminPage>
-    );
-  return <FormatForm key={loaded.data.id} id={id} format={loaded.data} />;
-};
-
-export { FormatEditorRoute as Component };
+export const FormatEditorRoute = () => (
+  <EditorRoute
+    useItem={useAdminFormat}
+    title={T.editFormatTitle}
+    back={{ to: adminPaths.formats, label: T.backToFormats }}
+    failedTitle={T.fetchFormatFailed}
+    form={({ id, item }) => <FormatForm key={item?.id} id={id} format={item} />}
+  />
+);

@@ -2,13 +2,14 @@ import '../styles.ts';
 import { Button, Card, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { type Path, usePath, useSavePath } from '../api/paths.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { ErrorNotice, LoadingNotice } from '../components/error-notice.tsx';
+import { EditorRoute } from '../components/editor-page.tsx';
+import { ErrorNotice } from '../components/error-notice.tsx';
 import { MarkdownField } from '../components/markdown-field.tsx';
 import { type DraftQuestion, draftQuestion, QuestionList } from '../components/question-list.tsx';
-import { adminPaths, isCreateMode } from '../lib/admin-paths.ts';
+import { adminPaths } from '../lib/admin-paths.ts';
 import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
 
 interface PathDraft {
@@ -159,22 +160,12 @@ const PathForm = ({ creating, id, path }: PathFormProps) => {
 };
 
 /** /admin/paths/new and /admin/paths/{id}: create or edit a path. */
-export const PathEditorRoute = () => {
-  const { id } = useParams();
-  const { pathname } = useLocation();
-  const creating = isCreateMode(id, pathname);
-  const loaded = usePath(creating ? undefined : id);
-
-  if (creating) return <PathForm creating />;
-  if (!id) return <PathForm creating={false} />;
-  if (loaded.isPending) return <LoadingNotice />;
-  if (loaded.isError)
-    return (
-      <AdminPage title={T.editPathTitle} back={{ to: adminPaths.paths, label: T.backToPaths }}>
-        <ErrorNotice title={T.loadPathFailed} error={loaded.error} onRetry={() => void loaded.refetch()} />
-      </AdminPage>
-    );
-  return <PathForm key={loaded.data.id} creating={false} id={id} path={loaded.data} />;
-};
-
-export { PathEditorRoute as Component };
+export const PathEditorRoute = () => (
+  <EditorRoute
+    useItem={usePath}
+    title={T.editPathTitle}
+    back={{ to: adminPaths.paths, label: T.backToPaths }}
+    failedTitle={T.loadPathFailed}
+    form={({ creating, id, item }) => <PathForm key={item?.id} creating={creating} id={id} path={item} />}
+  />
+);

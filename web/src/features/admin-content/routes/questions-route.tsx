@@ -98,5 +98,3 @@ export const QuestionsRoute = () => {
 
   return <AdminPage title={T.questionsTitle}>{body()}</AdminPage>;
 };
-
-export { QuestionsRoute as Component };

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import classes from './archive.module.css';
 
-interface ArchiveRowProps {
+export interface ArchiveRowProps {
   to: string;
   title: string;
   details: string[];

@@ -1,29 +1,52 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './archive.module.css';
+import lists from '@/components/plain-list.module.css';
+import { ArchiveRow, type ArchiveRowProps } from './archive-row.tsx';
 
-interface ArchiveSectionProps {
+interface ArchiveSectionProps<T extends { id: string }> {
   id: string;
   title: string;
-  loading: boolean;
+  /** The list read: its rows once loaded. */
+  query: { isPending: boolean; data?: T[] };
   loadingText: string;
-  /** The rows; an empty list shows `empty` instead. */
-  rows: ReactNode[];
+  /** What one row shows (`onDelete` asks to delete the item). */
+  row: (item: T) => Omit<ArchiveRowProps, 'onDelete'>;
+  /** The delete flow: `ask(id)` opens the confirmation, `modal` is rendered after the list. */
+  remove: { ask: (id: string) => void; modal: ReactNode };
+  /** What an empty list shows instead. */
   empty: ReactNode;
 }
 
-/** A titled list with its loading and empty states. */
-export const ArchiveSection = ({ id, title, loading, loadingText, rows, empty }: ArchiveSectionProps) => (
-  <Stack component="section" gap="md" aria-labelledby={id}>
-    <Title order={2} id={id}>
-      {title}
-    </Title>
-    {loading ? (
-      <Text role="status">{loadingText}</Text>
-    ) : rows.length > 0 ? (
-      <ul className={classes.list}>{rows}</ul>
-    ) : (
-      empty
-    )}
-  </Stack>
-);
+/** A titled list of conversations or stories with its loading and empty states, each row deletable. */
+export const ArchiveSection = <T extends { id: string }>({
+  id,
+  title,
+  query,
+  loadingText,
+  row,
+  remove,
+  empty,
+}: ArchiveSectionProps<T>) => {
+  const items = query.data ?? [];
+  return (
+    <>
+      <Stack component="section" gap="md" aria-labelledby={id}>
+        <Title order={2} id={id}>
+          {title}
+        </Title>
+        {query.isPending ? (
+          <Text role="status">{loadingText}</Text>
+        ) : items.length > 0 ? (
+          <ul className={lists.list}>
+            {items.map((item) => (
+              <ArchiveRow key={item.id} {...row(item)} onDelete={() => remove.ask(item.id)} />
+            ))}
+          </ul>
+        ) : (
+          empty
+        )}
+      </Stack>
+      {remove.modal}
+    </>
+  );
+};

@@ -1,15 +1,18 @@
 import { useDeleteConfirmation } from '@/components/use-delete-confirmation';
-import { type ArchiveKind, useDeleteArchiveItem } from '../api/delete-item.ts';
+import { useDeleteConversation } from '@/lib/queries/conversations';
+import { useDeleteStory } from '@/lib/queries/stories';
 import { ARCHIVE_TEXTS } from '../texts.ts';
 
-const wording = {
-  conversation: {
+/** The delete flow of the conversations list: `ask(id)` opens the confirmation, and `modal` is rendered by the list. */
+export const useConfirmDeleteConversation = () =>
+  useDeleteConfirmation(useDeleteConversation(), {
     title: ARCHIVE_TEXTS.deleteConversationTitle,
     message: ARCHIVE_TEXTS.confirmDeleteConversation,
-  },
-  story: { title: ARCHIVE_TEXTS.deleteStoryTitle, message: ARCHIVE_TEXTS.confirmDeleteStory },
-} as const;
+  });
 
-/** The delete flow of one archive list: `ask(id)` opens the confirmation, and `modal` is rendered by the list. */
-export const useConfirmDelete = (kind: ArchiveKind) =>
-  useDeleteConfirmation(useDeleteArchiveItem(kind), wording[kind]);
+/** The same for the stories list; deleting a story also deletes its conversations. */
+export const useConfirmDeleteStory = () =>
+  useDeleteConfirmation(useDeleteStory(), {
+    title: ARCHIVE_TEXTS.deleteStoryTitle,
+    message: ARCHIVE_TEXTS.confirmDeleteStory,
+  });

@@ -1,4 +1,5 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
+import { PageIntro } from '@/components/page-intro';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ConversationsSection } from '../components/conversations-section.tsx';
 import { StoriesSection } from '../components/stories-section.tsx';
@@ -10,10 +11,7 @@ export const ArchiveRoute = () => {
   return (
     <Container size="md" py={48}>
       <Stack gap={40}>
-        <Stack gap="sm">
-          <Title order={1}>{ARCHIVE_TEXTS.heading}</Title>
-          <Text fz="lg">{ARCHIVE_TEXTS.intro}</Text>
-        </Stack>
+        <PageIntro title={ARCHIVE_TEXTS.heading} intro={ARCHIVE_TEXTS.intro} />
         <ConversationsSection />
         <StoriesSection />
       </Stack>

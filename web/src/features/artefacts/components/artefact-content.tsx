@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import Markdown, { type Components } from 'react-markdown';
-import type { ArtefactVersion, SourceRef } from '../api/artefact.ts';
+import type { ArtefactVersion, SourceRef } from '@/lib/queries/artefacts';
 import { ARTEFACT_PAGE_TEXTS as T } from '../texts.ts';
 import classes from './artefacts.module.css';
 

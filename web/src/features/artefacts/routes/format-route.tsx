@@ -9,13 +9,11 @@ import { FormatIcon } from '@/components/format-icon';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-client';
-import { artefactKeys, storyKeys } from '@/lib/query-keys';
+import { type Artefact, refreshGenerated, useGenerate, useJob } from '@/lib/queries/artefacts';
+import { type Format, useFormat } from '@/lib/queries/formats';
 import { asksToStartGeneration } from '@/lib/start-generation';
 import { announceArtefactGenerated } from '@/lib/story-events';
 import { usePageTitle } from '@/lib/use-page-title';
-import type { Artefact } from '../api/artefact.ts';
-import { type Format, useFormat } from '../api/format.ts';
-import { useGenerate, useJob } from '../api/generate.ts';
 import { ArtefactContent } from '../components/artefact-content.tsx';
 import { ContentActions } from '../components/content-actions.tsx';
 import { ARTEFACT_PAGE_TEXTS as T } from '../texts.ts';
@@ -119,8 +117,7 @@ const Generation = ({ storyId, format }: { storyId: string; format: Format }) =>
     if (status !== 'completed' || !jobId || announced.current === jobId) return;
     announced.current = jobId;
     announceArtefactGenerated(storyId, format.id);
-    void queryClient.invalidateQueries({ queryKey: storyKeys.artefacts(storyId) });
-    if (artefact) void queryClient.invalidateQueries({ queryKey: artefactKeys.artefact(artefact.id) });
+    refreshGenerated(queryClient, storyId, artefact?.id);
   }, [status, jobId, storyId, format.id, artefact, queryClient]);
 
   if (generate.isError)

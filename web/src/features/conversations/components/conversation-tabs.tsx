@@ -1,6 +1,7 @@
 import { Code, Paper, Stack, Tabs, Text } from '@mantine/core';
 import Markdown from 'react-markdown';
-import { type ConversationDetail, messageText } from '../api/conversation.ts';
+import type { ConversationDetail } from '@/lib/queries/conversations';
+import { messageText } from '../lib/message-text.ts';
 import { CONVERSATION_TEXTS } from '../texts.ts';
 
 /** Summary (markdown per line), Messages (You / Walt), Raw Transcript (the JSON of the messages). */

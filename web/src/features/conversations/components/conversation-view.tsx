@@ -3,8 +3,8 @@ import { IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
+import { type ConversationSource, conversationQuery, sendWriterReport } from '@/lib/queries/conversations';
 import { usePageTitle } from '@/lib/use-page-title';
-import { type ConversationSource, conversationQuery, sendWriterReport } from '../api/conversation.ts';
 import { CONVERSATION_TEXTS } from '../texts.ts';
 import { ConversationTabs } from './conversation-tabs.tsx';
 

@@ -1,6 +1,8 @@
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import type { DashboardSteps } from '#shared/dashboard-steps.ts';
+import classes from '@/components/step-timeline.module.css';
 import {
   CONTINUE_LABEL,
   CONVERSATION_SECTIONS,
@@ -9,9 +11,7 @@ import {
   type SectionState,
 } from '@/config/conversation-sections';
 import { paths } from '@/config/paths';
-import type { StepStates } from '../lib/step-states.ts';
 import { HOME_TEXTS } from '../texts.ts';
-import classes from './dashboard.module.css';
 import { WriteMyBio } from './write-my-bio.tsx';
 
 const stepId = (key: string) => `step-${key}`;
@@ -39,7 +39,7 @@ const StepBody = ({ section, state }: { section: ConversationSection; state: Sec
 };
 
 /** The four conversation steps in order, then "Print your biography" (part B §2 and §4). */
-export const ConversationSteps = ({ steps }: { steps: StepStates }) => (
+export const ConversationSteps = ({ steps }: { steps: DashboardSteps }) => (
   <ol className={classes.steps} aria-labelledby="timeline-title">
     {CONVERSATION_SECTIONS.map((section, index) => {
       const state = steps.states[section.key] ?? 'disabled';

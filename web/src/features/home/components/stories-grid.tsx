@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { StatusMessage } from '@/components/status-message';
+import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
-import { type StoryCardData, useStories } from '../api/list-stories.ts';
+import { type StorySummary, useStories } from '@/lib/queries/stories';
 import { HOME_TEXTS, storyDate } from '../texts.ts';
 import classes from './dashboard.module.css';
 
-const StoryCard = ({ story }: { story: StoryCardData }) => {
+const StoryCard = ({ story }: { story: StorySummary }) => {
   const title = HOME_TEXTS.storyTitle(story.title ?? story.displayName, story.id);
   const preview = story.preview?.trim();
   return (
@@ -41,14 +41,7 @@ const GridBody = () => {
   const stories = useStories();
   if (stories.isPending) return <Text role="status">{HOME_TEXTS.loadingStories}</Text>;
   if (stories.isError)
-    return (
-      <Stack gap="sm" align="flex-start">
-        <StatusMessage tone="error">{HOME_TEXTS.storiesLoadFailed}</StatusMessage>
-        <Button variant="default" onClick={() => void stories.refetch()}>
-          {HOME_TEXTS.tryAgain}
-        </Button>
-      </Stack>
-    );
+    return <LoadFailed message={HOME_TEXTS.storiesLoadFailed} onRetry={() => void stories.refetch()} />;
   if (stories.data.length === 0) return <Text c="dimmed">{HOME_TEXTS.noStories}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" className={classes.plainList}>

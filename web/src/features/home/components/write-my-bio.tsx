@@ -2,8 +2,9 @@ import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
+import { BIOGRAPHY_FORMAT_ID } from '@/lib/queries/formats';
+import { useStoryTitled } from '@/lib/queries/stories';
 import { withStartGeneration } from '@/lib/start-generation';
-import { BIOGRAPHY_FORMAT_ID, useBiographyStory } from '../api/write-my-bio.ts';
 import { HOME_TEXTS } from '../texts.ts';
 
 /**
@@ -12,7 +13,8 @@ import { HOME_TEXTS } from '../texts.ts';
  */
 export const WriteMyBio = () => {
   const navigate = useNavigate();
-  const story = useBiographyStory();
+  // The story the biography is kept under: 'My Biography' if there is one, else the newest story.
+  const story = useStoryTitled(HOME_TEXTS.biographyStoryTitle);
   const onClick = () =>
     story.mutate(undefined, {
       onSuccess: (storyId) =>

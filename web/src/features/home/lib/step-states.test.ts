@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepStates } from './step-states.ts';
+import { dashboardSteps as stepStates } from '#shared/dashboard-steps.ts';
 
 const done = (sessionType: string) => ({ sessionType, status: 'completed' as const });
 const open = (sessionType: string) => ({ sessionType, status: 'active' as const });

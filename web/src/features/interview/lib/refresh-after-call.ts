@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { archiveKeys, conversationKeys, homeKeys, storyKeys } from '@/lib/query-keys';
+import { refreshConversation } from '@/lib/queries/conversations';
+import { refreshStoryLists, refreshStoryPage } from '@/lib/queries/stories';
 
 /**
  * A call starts or resumes its conversation, saves its messages, may complete it and its story path, and
@@ -10,17 +11,12 @@ export const refreshAfterCall = (
   queryClient: QueryClient,
   call: { conversationId: string; storyId: string | null },
 ): void => {
-  for (const queryKey of [
-    homeKeys.conversations,
-    archiveKeys.conversations,
-    archiveKeys.stories,
-    conversationKeys.detail('user', call.conversationId),
-    ...(call.storyId ? [storyKeys.detail(call.storyId)] : []),
-  ])
-    void queryClient.invalidateQueries({ queryKey });
+  void refreshConversation(queryClient, call.conversationId);
+  void refreshStoryLists(queryClient);
+  if (call.storyId) void refreshStoryPage(queryClient, call.storyId);
 };
 
 /** A completed story path changes the story (its completions): it is read again where it is shown. */
 export const refreshCompletedPath = (queryClient: QueryClient, storyId: string | null): void => {
-  if (storyId) void queryClient.invalidateQueries({ queryKey: storyKeys.detail(storyId) });
+  if (storyId) void refreshStoryPage(queryClient, storyId);
 };

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { FeaturedJourney } from '../api/featured-journeys.ts';
+import type { FeaturedJourney } from '@/lib/queries/journeys';
 import { JOURNEY_TEXTS } from '../texts.ts';
 
 interface JourneyCardProps {

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
+import { LoadFailed } from '@/components/load-failed';
+import { PageIntro } from '@/components/page-intro';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useFeaturedJourneys } from '@/lib/queries/journeys';
+import { useCreateStory } from '@/lib/queries/stories';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useFeaturedJourneys } from '../api/featured-journeys.ts';
-import { useStartJourney } from '../api/start-journey.ts';
 import { JourneyCard } from '../components/journey-card.tsx';
 import { JOURNEY_TEXTS } from '../texts.ts';
 
@@ -19,23 +21,16 @@ const startErrorText = (error: Error) =>
 export const CreateStoryRoute = () => {
   usePageTitle(JOURNEY_TEXTS.pageTitle);
   const journeys = useFeaturedJourneys();
-  const start = useStartJourney();
+  const start = useCreateStory();
   const navigate = useNavigate();
 
   const begin = (journeyId: string) =>
-    start.mutate(journeyId, { onSuccess: (story) => navigate(paths.story(story.id)) });
+    start.mutate({ journeyId }, { onSuccess: (story) => navigate(paths.story(story.id)) });
 
   const body = () => {
     if (journeys.isPending) return <Text role="status">{JOURNEY_TEXTS.loading}</Text>;
     if (journeys.isError)
-      return (
-        <Stack gap="sm" align="flex-start">
-          <StatusMessage tone="error">{JOURNEY_TEXTS.loadFailed}</StatusMessage>
-          <Button variant="default" onClick={() => void journeys.refetch()}>
-            {JOURNEY_TEXTS.tryAgain}
-          </Button>
-        </Stack>
-      );
+      return <LoadFailed message={JOURNEY_TEXTS.loadFailed} onRetry={() => void journeys.refetch()} />;
     if (journeys.data.length === 0) return <Text c="dimmed">{JOURNEY_TEXTS.noJourneys}</Text>;
     return (
       <SimpleGrid
@@ -47,7 +42,7 @@ export const CreateStoryRoute = () => {
           <JourneyCard
             key={journey.id}
             journey={journey}
-            starting={start.isPending && start.variables === journey.id}
+            starting={start.isPending && start.variables?.journeyId === journey.id}
             disabled={start.isPending}
             onStart={() => begin(journey.id)}
           />
@@ -59,10 +54,7 @@ export const CreateStoryRoute = () => {
   return (
     <Container size="lg" py={48}>
       <Stack gap="xl">
-        <Stack gap="sm">
-          <Title order={1}>{JOURNEY_TEXTS.pageTitle}</Title>
-          <Text fz="lg">{JOURNEY_TEXTS.intro}</Text>
-        </Stack>
+        <PageIntro title={JOURNEY_TEXTS.pageTitle} intro={JOURNEY_TEXTS.intro} />
         {start.isError && <StatusMessage tone="error">{startErrorText(start.error)}</StatusMessage>}
         {body()}
         <Stack gap="xs" align="flex-start">

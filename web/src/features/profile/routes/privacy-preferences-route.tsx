@@ -3,6 +3,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PERMISSIONS, type PermissionKey } from '#shared/constants.ts';
+import { PageIntro } from '@/components/page-intro';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -35,10 +36,7 @@ export const PrivacyPreferencesRoute = () => {
   return (
     <Container size="md" py={48}>
       <Stack gap="xl">
-        <Stack gap="sm">
-          <Title order={1}>{ONBOARDING_TEXTS.title}</Title>
-          <Text fz="lg">{ONBOARDING_TEXTS.intro}</Text>
-        </Stack>
+        <PageIntro title={ONBOARDING_TEXTS.title} intro={ONBOARDING_TEXTS.intro} />
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <PermissionToggles value={draft} onToggle={onToggle} disabled={update.isPending} />
         </Paper>

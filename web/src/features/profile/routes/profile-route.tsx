@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { AccountControlsCard } from '../components/account-controls-card';
+import { PreferredNameCard } from '../components/preferred-name-card';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { withDefaults } from '../permissions';
@@ -50,6 +51,7 @@ export const ProfileRoute = () => {
             <LogoutButton onClick={onLogout} />
           </Group>
         </Paper>
+        <PreferredNameCard />
         {profile.isPending ? (
           <Group gap="sm" role="status">
             <Loader size="sm" aria-hidden="true" />

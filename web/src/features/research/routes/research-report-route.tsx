@@ -1,29 +1,29 @@
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import Markdown from 'react-markdown';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
+import { LoadFailed } from '@/components/load-failed';
 import { StatusMessage } from '@/components/status-message';
+import { useDeleteConfirmation } from '@/components/use-delete-confirmation';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { type Report, useDeleteReport, useReport } from '@/lib/queries/research';
 import { usePageTitle } from '@/lib/use-page-title';
-import { type Report, useDeleteReport, useRelatedStoryTitle, useReport } from '../api/report.ts';
+import { useRelatedStoryTitle } from '../lib/related-story-title.ts';
 import { RESEARCH_TEXTS, reportDate } from '../texts.ts';
 
 const researchTab = (storyId: string) => `${paths.story(storyId)}?tab=research`;
 
 const ReportView = ({ report, storyId }: { report: Report; storyId: string }) => {
-  const [asking, setAsking] = useState(false);
-  const remove = useDeleteReport(report.id, storyId);
   const navigate = useNavigate();
+  const remove = useDeleteReport(storyId);
+  const { ask, modal } = useDeleteConfirmation(
+    remove,
+    { title: RESEARCH_TEXTS.deleteTitle, message: RESEARCH_TEXTS.confirmDelete },
+    () => navigate(researchTab(storyId), { replace: true }),
+  );
   const storyTitle = useRelatedStoryTitle(storyId, report);
-  const confirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => navigate(researchTab(storyId), { replace: true }),
-      onSettled: () => setAsking(false),
-    });
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -56,7 +56,7 @@ const ReportView = ({ report, storyId }: { report: Report; storyId: string }) =>
           color="red.9"
           variant="outline"
           leftSection={<IconTrash size={20} aria-hidden="true" />}
-          onClick={() => setAsking(true)}
+          onClick={() => ask(report.id)}
         >
           {RESEARCH_TEXTS.delete}
         </Button>
@@ -72,14 +72,7 @@ const ReportView = ({ report, storyId }: { report: Report; storyId: string }) =>
           </Anchor>
         </Stack>
       </Card>
-      <ConfirmDeleteModal
-        opened={asking}
-        title={RESEARCH_TEXTS.deleteTitle}
-        message={RESEARCH_TEXTS.confirmDelete}
-        deleting={remove.isPending}
-        onCancel={() => setAsking(false)}
-        onConfirm={confirm}
-      />
+      {modal}
     </Stack>
   );
 };
@@ -104,14 +97,7 @@ export const ResearchReportRoute = () => {
         </Stack>
       );
     if (report.isError)
-      return (
-        <Stack gap="sm" align="flex-start">
-          <StatusMessage tone="error">{RESEARCH_TEXTS.fetchFailed}</StatusMessage>
-          <Button variant="default" onClick={() => void report.refetch()}>
-            {RESEARCH_TEXTS.tryAgain}
-          </Button>
-        </Stack>
-      );
+      return <LoadFailed message={RESEARCH_TEXTS.fetchFailed} onRetry={() => void report.refetch()} />;
     return <ReportView report={report.data} storyId={storyId} />;
   };
 

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import {
+  type Memory,
+  type MemoryOverrides,
+  memoryOverrides,
+  type SourceExtraction,
+  sourceExtraction,
+} from '#shared/schemas/memory.ts';
+import { deleteAll } from '../../db/batch.ts';
+import { MemoryEntity, MemorySourceEntity, sourcesOfMemory } from '../../db/entities/memory.ts';
+import { isConditionFailure } from '../../db/errors.ts';
+import { getItem, queryAll } from '../../db/read.ts';
+import { config } from '../../lib/config.ts';
+import { extractClaims } from './extract-offline.ts';
+import { buildMemory } from './merge.ts';
+import { EMPTY_OVERRIDES } from './overrides.ts';
+import { gatherMaterial, type NarratorSource, sourceKey } from './sources.ts';
+
+/** Extracts what one source says; the offline extractor unless the AI provider brings its own. */
+export type Extractor = { name: string; extract(source: NarratorSource): Promise<SourceExtraction> };
+
+export const offlineExtractor: Extractor = {
+  name: 'offline',
+  extract: async (source) => extractClaims(source),
+};
+
+/**
+ * What a request (not the queued build) may extract with. With the offline provider, the deterministic
+ * extractor, inline. With OpenAI, nothing: a request merges what the memory worker has already extracted (a
+ * paid call never runs inside a request), and the worker digests the rest within seconds.
+ */
+export const requestExtractor = (): Extractor | undefined => {
+  const settings = config();
+  const openai =
+    (settings.AI_PROVIDER ??
+      (settings.OPENAI_API_KEY || settings.OPENAI_SECRET_ARN ? 'openai' : 'offline')) === 'openai';
+  return openai ? undefined : offlineExtractor;
+};
+
+const hashOf = (text: string, extractor: string) =>
+  createHash('sha256').update(`${extractor}\n${text}`).digest('base64url');
+
+export interface StoredMemory {
+  memory: Memory | undefined;
+  overrides: MemoryOverrides;
+  preferredName?: string;
+  changedAt: number;
+  builtAt: number;
+}
+
+export const readMemoryItem = async (userId: string): Promise<StoredMemory> => {
+  const record = await getItem(MemoryEntity, { memoryOf: userId }, { consistent: true });
+  const overrides = record?.overrides ? memoryOverrides.parse(JSON.parse(record.overrides)) : EMPTY_OVERRIDES;
+  return {
+    memory: record?.doc ? (JSON.parse(record.doc) as Memory) : undefined,
+    overrides,
+    preferredName: record?.preferredName || undefined,
+    changedAt: record?.changedAt ?? 0,
+    builtAt: record?.builtAt ?? 0,
+  };
+};
+
+/** Keeps the narrator's actions (and the name they set), then rebuilds at once so they see the result. */
+export const saveOverrides = async (
+  userId: string,
+  changes: { overrides?: MemoryOverrides; preferredName?: string },
+  extractor: Extractor | undefined,
+): Promise<Memory> => {
+  await MemoryEntity.build(UpdateItemCommand)
+    .item({
+      memoryOf: userId,
+      ...(changes.overrides ? { overrides: JSON.stringify(changes.overrides) } : {}),
+      ...(changes.preferredName !== undefined ? { preferredName: changes.preferredName } : {}),
+      changedAt: Date.now(),
+    })
+    .send();
+  return rebuildMemory(userId, extractor);
+};
+
+/**
+ * Builds the narrator's memory from their current material: each source's extraction is reused while its text
+ * is unchanged (so a rebuild pays for nothing twice), extractions of sources that are gone are deleted (their
+ * facts go with them), and the result is written with `processedThrough` naming every digested source. The
+ * same material always gives the same memory, so a redelivered build message changes nothing.
+ */
+export const rebuildMemory = async (userId: string, extractor: Extractor | undefined): Promise<Memory> => {
+  const startedAt = Date.now();
+  const [material, stored, item] = await Promise.all([
+    gatherMaterial(userId),
+    queryAll(MemorySourceEntity, sourcesOfMemory(userId)),
+    readMemoryItem(userId),
+  ]);
+  const known = new Map(stored.map((row) => [row.sourceKey, row]));
+  const inputs = [];
+  const digested: string[] = [];
+  for (const source of material.sources) {
+    const key = sourceKey(source);
+    const row = known.get(key);
+    known.delete(key);
+    const hash = hashOf(source.text, extractor?.name ?? row?.provider ?? '');
+    let extraction: SourceExtraction;
+    if (row && (row.hash === hash || !extractor))
+      extraction = sourceExtraction.parse(JSON.parse(row.extraction));
+    else if (!extractor) continue;
+    else {
+      extraction = await extractor.extract(source);
+      await MemorySourceEntity.build(PutItemCommand)
+        .item({
+          memoryOf: userId,
+          sourceKey: key,
+          hash,
+          extraction: JSON.stringify(extraction),
+          provider: extractor.name,
+        })
+        .send();
+    }
+    const { text: _text, ...meta } = source;
+    inputs.push({ source: meta, extraction });
+    digested.push(key);
+  }
+  await deleteAll(
+    MemorySourceEntity,
+    [...known.keys()].map((key) => ({ memoryOf: userId, sourceKey: key })),
+  );
+  const built = buildMemory(inputs, item.overrides, {
+    firstPathAnswer: material.firstPathAnswer,
+    followUps: material.followUps,
+  });
+  const memory: Memory = {
+    ...built,
+    preferredName: item.preferredName ? { value: item.preferredName, sources: [] } : built.preferredName,
+    processedThrough: digested,
+  };
+  try {
+    // A build never overwrites a newer one (a slower build that started earlier loses).
+    await MemoryEntity.build(UpdateItemCommand)
+      .item({ memoryOf: userId, doc: JSON.stringify(memory), builtAt: startedAt })
+      .options({
+        condition: {
+          or: [
+            { attr: 'builtAt', exists: false },
+            { attr: 'builtAt', lt: startedAt },
+          ],
+        },
+      })
+      .send();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return memory;
+};
+
+/** The memory as stored JSON when it is current (answered as it is), else rebuilt first. */
+export const currentMemoryJson = async (
+  userId: string,
+  extractor: Extractor | undefined,
+): Promise<string> => {
+  const record = await getItem(MemoryEntity, { memoryOf: userId }, { consistent: true });
+  if (record?.doc && (record.builtAt ?? 0) > (record.changedAt ?? 0)) return record.doc;
+  return JSON.stringify(await rebuildMemory(userId, extractor));
+};
+
+/** The memory as it stands, rebuilt first when the narrator's material changed since the last build. */
+export const currentMemory = async (userId: string, extractor: Extractor | undefined): Promise<Memory> => {
+  const item = await readMemoryItem(userId);
+  if (item.memory && item.builtAt > item.changedAt) return item.memory;
+  return rebuildMemory(userId, extractor);
+};
+
+/** Account deletion: the memory and every extraction go. */
+export const deleteMemory = async (userId: string): Promise<void> => {
+  const rows = await queryAll(MemorySourceEntity, sourcesOfMemory(userId), { attributes: ['sourceKey'] });
+  await deleteAll(
+    MemorySourceEntity,
+    rows.map(({ sourceKey: key }) => ({ memoryOf: userId, sourceKey: key })),
+  );
+  await MemoryEntity.build(DeleteItemCommand).key({ memoryOf: userId }).send();
+};

@@ -1,0 +1,42 @@
+import { aiProvider } from '../../ai/index.ts';
+import { findUserById } from '../auth/users.ts';
+import { extractClaims } from './extract-offline.ts';
+import { deleteMemory, type Extractor, offlineExtractor, rebuildMemory, requestExtractor } from './store.ts';
+
+/**
+ * The memory worker's extractor: the AI provider's structured extraction when it has one (OpenAI), else the
+ * deterministic offline extractor. An AI failure on one source falls back to the offline extractor for it, so
+ * one bad answer never blocks the narrator's memory.
+ */
+export const memoryExtractor = (): Extractor => {
+  if (requestExtractor()) return offlineExtractor;
+  const provider = aiProvider();
+  if (!provider.extractMemory) return offlineExtractor;
+  const extract = provider.extractMemory.bind(provider);
+  return {
+    name: provider.name,
+    extract: async (source) => {
+      try {
+        return await extract({ text: source.text });
+      } catch {
+        return extractClaims(source);
+      }
+    },
+  };
+};
+
+/** One queued build: the whole memory of the narrator, from their current material (idempotent). */
+export const buildQueuedMemory = async ({ userId }: { userId: string }) => {
+  // The account may have been deleted since the build was queued: nothing of it may be written again.
+  if (!(await findUserById(userId))) {
+    await deleteMemory(userId);
+    return { deleted: true };
+  }
+  const memory = await rebuildMemory(userId, memoryExtractor());
+  // Deleted while this build ran: the account deletion may already have removed the memory, so remove it again.
+  if (!(await findUserById(userId))) {
+    await deleteMemory(userId);
+    return { deleted: true };
+  }
+  return { facts: memory.facts.length, processed: memory.processedThrough.length };
+};

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { idParams } from '../schemas/common.ts';
+import {
+  conflict,
+  fact,
+  memory,
+  preferredName,
+  resolveConflictBody,
+  updateFactBody,
+  updatePreferredNameBody,
+} from '../schemas/memory.ts';
+import { endpoint } from './endpoint.ts';
+import * as r from './routes/memory.ts';
+
+/** The narrator's memory: facts, timeline, what is not yet dated, contradictions and open threads. */
+export const getMemory = /* @__PURE__ */ (() => endpoint({ ...r.getMemory, response: memory }))();
+/** The narrator corrects or confirms a fact; a corrected fact keeps its sources. */
+export const updateFact = /* @__PURE__ */ (() =>
+  endpoint({ ...r.updateFact, params: idParams, body: updateFactBody, response: z.object({ fact }) }))();
+/** Forgotten: Walt does not use it again, and never extracts it again from the same sources. */
+export const forgetFact = /* @__PURE__ */ (() =>
+  endpoint({ ...r.forgetFact, params: idParams, response: z.object({}) }))();
+/** The chosen fact becomes confirmed and the others superseded; its confirm-conflict thread closes. */
+export const resolveConflict = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.resolveConflict,
+    params: idParams,
+    body: resolveConflictBody,
+    response: z.object({ conflict }),
+  }))();
+/** "What Walt calls you" on /profile: the name Walt greets the narrator by (empty: back to what they said). */
+export const updatePreferredName = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.updatePreferredName,
+    body: updatePreferredNameBody,
+    response: z.object({ preferredName: z.nullable(preferredName) }),
+  }))();

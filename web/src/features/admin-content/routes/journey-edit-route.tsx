@@ -1,2 +1,0 @@
-/** The route table imports this name; the screen lives in journey-editor-route.tsx. */
-export { JourneyEditorRoute as JourneyEditRoute } from './journey-editor-route.tsx';

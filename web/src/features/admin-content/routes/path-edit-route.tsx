@@ -1,2 +1,0 @@
-/** The route table imports this name; the screen lives in path-editor-route.tsx. */
-export { PathEditorRoute as PathEditRoute } from './path-editor-route.tsx';

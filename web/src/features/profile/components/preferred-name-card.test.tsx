@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const profile = { body: { ...aUser(), grantedPermissions: {} } };
+const told = {
+  kind: 'message',
+  id: 'message-0',
+  conversationId: 'conv-1',
+  excerpt: 'Everyone calls me Peggy.',
+};
+type Name = { value: string; sources: (typeof told)[] } | null;
+const aMemory = ({ preferredName = { value: 'Peggy', sources: [told] } }: { preferredName?: Name } = {}) => ({
+  preferredName,
+  facts: [],
+  timeline: [],
+  undated: [],
+  conflicts: [],
+  openThreads: [],
+  processedThrough: ['message-0'],
+});
+
+describe('"What Walt calls you" on /profile', () => {
+  it('shows the name the memory holds, and Save sends the new one', async () => {
+    let preferredName = aMemory().preferredName;
+    const { calls } = mockApi({
+      'GET /api/auth/status': signedInAs(),
+      'GET /api/profile': profile,
+      'GET /api/memory': () => ({ body: aMemory({ preferredName }) }),
+      'PUT /api/memory/preferred-name': ({ body }) => {
+        preferredName = { value: (body as { value: string }).value, sources: [] };
+        return { body: { preferredName } };
+      },
+    });
+    await renderApp('/profile');
+
+    const field = await screen.findByRole('textbox', { name: /What Walt calls you/ });
+    await waitFor(() => expect(field).toHaveValue('Peggy'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Margaret ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved. Walt will call you by this name.')).toBeInTheDocument();
+    expect(field).toHaveValue('Margaret');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ value: 'Margaret' });
+  });
+
+  it('an empty name goes back to the one the narrator told Walt', async () => {
+    mockApi({
+      'GET /api/auth/status': signedInAs(),
+      'GET /api/profile': profile,
+      'GET /api/memory': { body: aMemory() },
+      'PUT /api/memory/preferred-name': {
+        body: { preferredName: { value: 'Peggy', sources: [told] } },
+      },
+    });
+    await renderApp('/profile');
+
+    const field = await screen.findByRole('textbox', { name: /What Walt calls you/ });
+    await waitFor(() => expect(field).toHaveValue('Peggy'));
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. Walt will use the name you told him.')).toBeInTheDocument();
+    expect(field).toHaveValue('Peggy');
+  });
+
+  it('an unreadable memory leaves the field empty and usable; a failed save says so', async () => {
+    mockApi({
+      'GET /api/auth/status': signedInAs(),
+      'GET /api/profile': profile,
+      'GET /api/memory': { status: 404, body: { error: 'Not found' } },
+      'PUT /api/memory/preferred-name': {
+        status: 400,
+        body: { error: 'value must be at most 60 characters' },
+      },
+    });
+    await renderApp('/profile');
+
+    const field = await screen.findByRole('textbox', { name: /What Walt calls you/ });
+    await waitFor(() => expect(field).toBeEnabled());
+    expect(field).toHaveValue('');
+    await userEvent.type(field, 'Peg');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your name could not be saved. Please try again.',
+    );
+  });
+});

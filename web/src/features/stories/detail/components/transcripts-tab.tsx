@@ -1,0 +1,103 @@
+import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import Markdown from 'react-markdown';
+import { Link } from 'react-router-dom';
+import lists from '@/components/plain-list.module.css';
+import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { useTranscriptTurns } from '@/lib/queries/conversations';
+import type { TranscriptEntry } from '@/lib/queries/stories';
+import { STORY_TEXTS } from '../texts.ts';
+import { ItemHeader } from './item-header.tsx';
+import { useMaterialDelete } from './use-material-delete.tsx';
+
+type Turn = TranscriptEntry['transcript'][number];
+
+const turnText = (turn: Turn) => turn.content ?? turn.text ?? turn.message ?? '';
+const isNarrator = (turn: Turn) => (turn.role ?? turn.speaker) === 'user';
+
+const Turns = ({ turns }: { turns: readonly Turn[] }) => (
+  <ol className={lists.list}>
+    {turns.map((turn, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the turns of one fixed transcript
+      <li key={index}>
+        <Text fw={700}>{isNarrator(turn) ? STORY_TEXTS.you : STORY_TEXTS.walt}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{turnText(turn) || STORY_TEXTS.emptyMessage}</Text>
+      </li>
+    ))}
+  </ol>
+);
+
+const TranscriptItem = ({ entry, onDelete }: { entry: TranscriptEntry; onDelete: () => void }) => {
+  const [open, setOpen] = useState(false);
+  const truncated = entry.transcriptTruncated === true;
+  const loaded = useTranscriptTurns(entry.conversationId, open && truncated);
+  const turns = truncated
+    ? (loaded.data ?? []).map((message) => ({ role: message.role, content: message.content }))
+    : entry.transcript;
+  const count = entry.messageCount ?? entry.transcript.length;
+  const turnsId = `transcript-${entry.id}`;
+  return (
+    <Paper component="li" withBorder radius="md" p="lg">
+      <ItemHeader
+        kind={STORY_TEXTS.transcriptTitle(entry.path?.name)}
+        createdAt={entry.createdAt}
+        onDelete={onDelete}
+      />
+      <Stack gap="sm" mt="sm">
+        {entry.summary?.trim() && (
+          <div>
+            <Text fw={700}>{STORY_TEXTS.summary}</Text>
+            <Markdown>{entry.summary}</Markdown>
+          </div>
+        )}
+        <Text c="dimmed" fz="sm">
+          {STORY_TEXTS.messageCount(count)} ·{' '}
+          <Anchor component={Link} to={paths.conversation(entry.conversationId)}>
+            {STORY_TEXTS.openConversation}
+          </Anchor>
+        </Text>
+        {count > 0 && (
+          <Button
+            variant="default"
+            w="fit-content"
+            aria-expanded={open}
+            aria-controls={turnsId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? STORY_TEXTS.hideTranscript : STORY_TEXTS.showTranscript}
+          </Button>
+        )}
+        {open && (
+          <div id={turnsId}>
+            {truncated && loaded.isPending && <Text role="status">{STORY_TEXTS.loadingTranscript}</Text>}
+            {truncated && loaded.isError && (
+              <StatusMessage tone="error">{STORY_TEXTS.transcriptFailed}</StatusMessage>
+            )}
+            <Turns turns={turns} />
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+};
+
+/** One card per conversation held for the story: summary, path, and the turns on demand. */
+export const TranscriptsTab = ({ storyId, entries }: { storyId: string; entries: TranscriptEntry[] }) => {
+  const { ask, modal, failed } = useMaterialDelete(storyId, 'transcript');
+  return (
+    <Stack gap="md">
+      {failed && <StatusMessage tone="error">{failed}</StatusMessage>}
+      {entries.length === 0 ? (
+        <Text c="dimmed">{STORY_TEXTS.noTranscripts}</Text>
+      ) : (
+        <ul className={lists.list}>
+          {entries.map((entry) => (
+            <TranscriptItem key={entry.id} entry={entry} onDelete={() => ask(entry.id)} />
+          ))}
+        </ul>
+      )}
+      {modal}
+    </Stack>
+  );
+};
