@@ -23,6 +23,7 @@ export const httpCallApi: CallApi = {
     await callEndpoint(conversations.trackQuestion, { params: { id: conversationId }, body: { questionId } });
   },
   listNotes: (conversationId) => callEndpoint(notes.listNotes, { query: { conversationId } }),
+  listAllNotes: () => callEndpoint(notes.listNotes, { query: {} }),
   addNote: (input) => callEndpoint(notes.createNote, { body: input }),
   updateNote: (noteId, content, createdBy) =>
     callEndpoint(notes.updateNote, { params: { id: noteId }, body: { content, createdBy } }),

@@ -46,6 +46,8 @@ export interface CallApi {
   completeConversation(conversationId: string): Promise<void>;
   trackQuestion(conversationId: string, questionId: number): Promise<void>;
   listNotes(conversationId: string): Promise<CallNote[]>;
+  /** Every note of the narrator, oldest first (reviewNotes reads the earlier conversations' too). */
+  listAllNotes?(): Promise<CallNote[]>;
   addNote(input: NewCallNote): Promise<CallNote>;
   updateNote(noteId: string, content: string, createdBy: NoteAuthor): Promise<CallNote>;
   deleteNote(noteId: string): Promise<void>;

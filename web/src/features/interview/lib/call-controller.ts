@@ -287,6 +287,7 @@ export class CallController {
           api.renameStory(story, title),
         ),
       requestHangUp: () => this.hangUp.request(),
+      earlierNotes: async () => (await api.listAllNotes?.()) ?? [],
     };
   }
 

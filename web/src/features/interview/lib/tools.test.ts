@@ -67,6 +67,17 @@ describe('Walt’s tools in the browser', () => {
     expect(ctx.removeNote).toHaveBeenCalledWith('n1');
   });
 
+  it('reviewNotes also reads the narrator’s notes from earlier conversations', async () => {
+    const earlier = [
+      { id: 'n1', content: 'Born in Leeds, 1941', createdBy: 'walt' as const },
+      { id: 'e1', content: 'Married in the spring', createdBy: 'user' as const },
+    ];
+    const answer = await runTool('reviewNotes', '{}', context({ earlierNotes: async () => earlier }));
+    expect(answer).toBe(
+      'Current notes:\n- [n1] Born in Leeds, 1941\n\nNotes from earlier conversations:\n- Married in the spring',
+    );
+  });
+
   it('reviewNotes lists the current notes', async () => {
     expect(await runTool('reviewNotes', '{}', context())).toBe('Current notes:\n- [n1] Born in Leeds, 1941');
   });

@@ -21,6 +21,8 @@ export interface ToolContext {
   completePath: (storyId: string, pathId: string) => Promise<void>;
   renameStory: (storyId: string, title: string) => Promise<void>;
   requestHangUp: () => void;
+  /** The narrator's notes from their other conversations (reviewNotes reads them too, newest first, budgeted). */
+  earlierNotes?: () => Promise<readonly CallNote[]>;
 }
 
 export const TOOL_MESSAGES = {
@@ -48,6 +50,9 @@ export const parseToolArguments = (raw: string | undefined): Record<string, unkn
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const firstMissing = (args: Record<string, unknown>, fields: string[]) =>
   fields.find((field) => !text(args[field]));
+
+/** How many of the narrator's notes from earlier conversations reviewNotes reads (the newest). */
+const EARLIER_NOTES = 50;
 
 const listNotes = (notes: readonly CallNote[]) =>
   notes.length === 0
@@ -107,7 +112,13 @@ const handlers: Record<string, Handler> = {
     await context.removeNote(text(args.noteId));
     return `Note ${text(args.noteId)} removed.`;
   },
-  reviewNotes: async (_args, context) => `Current notes:\n${listNotes(context.notes)}`,
+  reviewNotes: async (_args, context) => {
+    const here = new Set(context.notes.map((note) => note.id));
+    const earlier =
+      (await context.earlierNotes?.().catch(() => []))?.filter((note) => !here.has(note.id)) ?? [];
+    const kept = earlier.slice(-EARLIER_NOTES);
+    return `Current notes:\n${listNotes(context.notes)}${kept.length ? `\n\nNotes from earlier conversations:\n${kept.map((note) => `- ${note.content}`).join('\n')}` : ''}`;
+  },
   markStoryPathComplete: async (_args, context) => {
     if (!context.conversationId) return TOOL_MESSAGES.noConversation;
     if (!context.pathId) return TOOL_MESSAGES.missingStoryOrPath;
