@@ -1,17 +1,11 @@
 import { BACKGROUND_SHORT_RETRIES, CALL_TIMER_TICK_MS } from '#shared/constants.ts';
-import type { AudioSession, CallApi, CallMessage, NoteAuthor, QuestionCard } from './call-api-port.ts';
-import {
-  createResponse,
-  functionOutput,
-  INTRO_PROMPT,
-  RETURNING_USER_PROMPT,
-  systemMessage,
-  userTextMessage,
-} from './call-events.ts';
+import type { AudioSession, CallMessage, NoteAuthor } from './call-api-port.ts';
+import type { CallControllerDeps, CallSetup, CallSnapshot } from './call-controller-types.ts';
+import * as wire from './call-events.ts';
 import { type CallPhase, type CallState, callReducer, initialCallState } from './call-lifecycle.ts';
 import { CallNotes } from './call-notes.ts';
 import { CallQuestionCards } from './call-question-cards.ts';
-import type { PathQuestion } from './question-card.ts';
+import { savableMessages, transcriptOf } from './call-transcript.ts';
 import {
   CALL_ERRORS,
   CallError,
@@ -19,55 +13,11 @@ import {
   type RealtimeEvent,
 } from './realtime-connection.ts';
 import { RealtimeEventHandler } from './realtime-event-handler.ts';
-import { type BackgroundFailure, BackgroundTaskQueue } from './task-queue.ts';
+import { BackgroundTaskQueue } from './task-queue.ts';
 import { type CallNote, runTool, type ToolContext } from './tools.ts';
-import { HangUpController, type VoiceState } from './voice-state.ts';
+import { HangUpController } from './voice-state.ts';
 
-export interface CallSetup {
-  conversationId: string | null;
-  storyId: string | null;
-  pathId: string | null;
-  questions: PathQuestion[];
-  introScript?: string;
-  /** Messages already saved from earlier calls of this conversation. */
-  existingMessages: CallMessage[];
-}
-
-export interface CallSnapshot {
-  phase: CallPhase;
-  error: string | null;
-  voice: VoiceState;
-  elapsedSeconds: number;
-  messages: CallMessage[];
-  notes: CallNote[];
-  notesLoaded: boolean;
-  /** Note ids added or changed recently, shown with the typing effect. */
-  highlightedNoteIds: string[];
-  questionCard: QuestionCard | null;
-  questionCardLoading: boolean;
-  saving: boolean;
-  pathCompleted: boolean;
-  /** Walt's words as he speaks them. */
-  caption: string;
-  /** The session runs on the offline interviewer (no AI provider configured). */
-  offline: boolean;
-}
-
-export interface CallControllerDeps {
-  api: CallApi;
-  connection: () => RealtimeConnection;
-  now?: () => number;
-  newId?: () => string;
-  log?: (event: BackgroundFailure | string, detail?: unknown) => void;
-  playHangUpSound?: () => void;
-  onPathCompleted?: () => void;
-  /** The conversation was marked complete (the dashboard listens for this). */
-  onConversationCompleted?: () => void;
-  onRemoteStream?: (stream: MediaStream) => void;
-  highlightMs?: number;
-}
-
-const transcriptOf = (messages: CallMessage[]) => messages.map((m) => `${m.role}: ${m.text}`).join('\n');
+export type { CallControllerDeps, CallSetup, CallSnapshot } from './call-controller-types.ts';
 
 /**
  * Runs one live interview: the call lifecycle, Walt's tools and transcript saving, wiring in the Realtime
@@ -206,11 +156,11 @@ export class CallController {
         CALL_TIMER_TICK_MS,
       );
       if (session.hasExistingMessages || this.snapshot.messages.length > 0) {
-        connection.send(systemMessage(RETURNING_USER_PROMPT));
+        connection.send(wire.systemMessage(wire.RETURNING_USER_PROMPT));
       } else if (this.setup.introScript?.trim()) {
-        connection.send(systemMessage(INTRO_PROMPT));
+        connection.send(wire.systemMessage(wire.INTRO_PROMPT));
       }
-      connection.send(createResponse());
+      connection.send(wire.createResponse());
     } catch (error) {
       this.fail(error instanceof Error ? error.message : CALL_ERRORS.provider);
     }
@@ -230,8 +180,8 @@ export class CallController {
     const trimmed = text.trim();
     if (!trimmed || this.call.phase !== 'active' || !this.connection) return;
     const id = (this.deps.newId ?? (() => crypto.randomUUID()))();
-    this.connection.send(userTextMessage(id, trimmed));
-    this.connection.send(createResponse());
+    this.connection.send(wire.userTextMessage(id, trimmed));
+    this.connection.send(wire.createResponse());
     this.addMessage({ id, role: 'user', text: trimmed, status: 'final' });
   }
 
@@ -247,8 +197,8 @@ export class CallController {
       output = `Error: ${error instanceof Error ? error.message : 'the action failed'}`;
       this.update({ voice: 'listening' });
     }
-    this.connection?.send(functionOutput(callId, output));
-    this.connection?.send(createResponse());
+    this.connection?.send(wire.functionOutput(callId, output));
+    this.connection?.send(wire.createResponse());
   }
 
   private toolContext(): ToolContext {
@@ -324,18 +274,16 @@ export class CallController {
       run: async () => {
         this.update({ saving: true });
         try {
-          await this.deps.api.saveConversation(conversationId, this.savable(), false);
+          await this.deps.api.saveConversation(
+            conversationId,
+            savableMessages(this.snapshot.messages),
+            false,
+          );
         } finally {
           this.update({ saving: false });
         }
       },
     });
-  }
-
-  private savable() {
-    return this.snapshot.messages
-      .filter((message) => message.id && message.role && message.text.trim())
-      .map((message) => ({ id: message.id, role: message.role, content: message.text }));
   }
 
   private analyseForNote(message: CallMessage): void {
@@ -356,7 +304,7 @@ export class CallController {
     this.connection?.close();
     this.connection = undefined;
     const conversationId = this.setup.conversationId;
-    const messages = this.savable();
+    const messages = savableMessages(this.snapshot.messages);
     let endError: string | null = null;
     try {
       if (conversationId && messages.length > 0) {
