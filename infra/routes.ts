@@ -75,7 +75,8 @@ const exceptions: Record<string, Exception> = {
   },
   'conversations.sendWriterReport': { access: { mail: true } },
   'audioChat.createSession': AI,
-  'ai.analyzeForNotes': AI,
+  // Takes notes through the notes feature, which queues a memory build for a narrator's own note.
+  'ai.analyzeForNotes': { ...AI, access: { secrets: ['openai'], queues: ['memory'] } },
   'ai.analyzeForQuestionCard': AI,
   'ai.analyzeForResearch': { access: { secrets: ['openai'], queues: ['research'] }, timeoutSeconds: 60 },
   'research.createReport': { access: { queues: ['research'] } },
@@ -132,15 +133,21 @@ export const unknownExceptions = (): string[] => {
   return Object.keys(exceptions).filter((name) => !names.has(name));
 };
 
-export const routes: Route[] = allEndpoints.map((endpoint) => {
-  const { access, ...rest } = exceptions[endpoint.name] ?? {};
-  return {
-    endpoint,
-    handler: handlerFile(endpoint.name),
-    access: { table: 'readWrite', ...access },
-    ...rest,
-  };
-});
+/**
+ * Sorted by name: a module namespace lists its exports alphabetically under Node but in declaration order under
+ * Vite, and the build stamp compares the list, so its order must not depend on the loader.
+ */
+export const routes: Route[] = [...allEndpoints]
+  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  .map((endpoint) => {
+    const { access, ...rest } = exceptions[endpoint.name] ?? {};
+    return {
+      endpoint,
+      handler: handlerFile(endpoint.name),
+      access: { table: 'readWrite', ...access },
+      ...rest,
+    };
+  });
 
 /** Logical id of a route's function: `auth.forgotPassword` → `AuthForgotPassword`. */
 export const functionId = (route: Route): string =>
