@@ -79,6 +79,12 @@ const narratorWithEverything = async (): Promise<Session> => {
   expect(
     (await new ApiClient().post('/api/auth/forgot-password', { email: narrator.account.email })).status,
   ).toBe(200);
+  // Walt's memory of them: a fact from their own note, built and stored.
+  expect(
+    (await narrator.client.post('/api/notes', { content: 'I was born in Whitby in 1938.', storyId })).status,
+  ).toBe(201);
+  const memory = await narrator.client.get<{ facts: unknown[] }>('/api/memory');
+  expect(memory.body.facts).toHaveLength(1);
   return narrator;
 };
 
