@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Entity, FormattedItem, KeyInputItem } from 'dynamodb-toolbox/entity';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { PutItemCommand, type PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
 import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
 import { dynamo } from './client.ts';
 import { table } from './table.ts';
@@ -42,6 +43,27 @@ export const deleteAll = async <E extends Entity>(
     };
     for (let attempt = 0; requestItems && Object.keys(requestItems).length > 0; attempt += 1) {
       if (attempt >= MAX_ATTEMPTS) throw new Error('DynamoDB left batch deletes unprocessed');
+      if (attempt > 0) await backoff(attempt);
+      const output: BatchWriteCommandOutput = await dynamo().send(
+        new BatchWriteCommand({ RequestItems: requestItems }),
+      );
+      requestItems = output.UnprocessedItems;
+    }
+  }
+};
+
+/** Writes each item (as its entity's put builds it), 25 per request, retrying unprocessed items with backoff. */
+export const putAll = async <E extends Entity>(
+  entity: E,
+  items: readonly PutItemInput<E>[],
+): Promise<void> => {
+  const requests = items.map((item) => ({
+    PutRequest: { Item: entity.build(PutItemCommand).item(item).params().Item },
+  }));
+  for (const batch of chunk(requests, BATCH_WRITE_SIZE)) {
+    let requestItems: BatchWriteCommandInput['RequestItems'] = { [table.getName()]: batch };
+    for (let attempt = 0; requestItems && Object.keys(requestItems).length > 0; attempt += 1) {
+      if (attempt >= MAX_ATTEMPTS) throw new Error('DynamoDB left batch writes unprocessed');
       if (attempt > 0) await backoff(attempt);
       const output: BatchWriteCommandOutput = await dynamo().send(
         new BatchWriteCommand({ RequestItems: requestItems }),

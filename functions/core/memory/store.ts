@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import {
   type Memory,
   type MemoryOverrides,
+  type MemorySourceRef,
   memoryOverrides,
   type SourceExtraction,
   sourceExtraction,
 } from '#shared/schemas/memory.ts';
-import { deleteAll } from '../../db/batch.ts';
+import { deleteAll, putAll } from '../../db/batch.ts';
 import { MemoryEntity, MemorySourceEntity, sourcesOfMemory } from '../../db/entities/memory.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
@@ -39,6 +39,30 @@ export const requestExtractor = (): Extractor | undefined => {
       (settings.OPENAI_API_KEY || settings.OPENAI_SECRET_ARN ? 'openai' : 'offline')) === 'openai';
   return openai ? undefined : offlineExtractor;
 };
+
+const empty = (extraction: SourceExtraction) =>
+  extraction.claims.length === 0 &&
+  extraction.threads.length === 0 &&
+  !extraction.answers?.length &&
+  !extraction.preferredName;
+
+/** What the stored memory keeps of each fact's and thread's sources: it must fit in one item (400 KB). */
+const MAX_SOURCES = 8;
+const MAX_EXCERPT = 280;
+const cap = <T extends { sources: MemorySourceRef[] }>(holder: T): T => ({
+  ...holder,
+  sources: holder.sources.slice(0, MAX_SOURCES).map((source) => ({
+    ...source,
+    excerpt:
+      source.excerpt.length > MAX_EXCERPT ? `${source.excerpt.slice(0, MAX_EXCERPT - 1)}…` : source.excerpt,
+  })),
+});
+const capped = <M extends Omit<Memory, 'processedThrough'>>(memory: M): M => ({
+  ...memory,
+  facts: memory.facts.map(cap),
+  openThreads: memory.openThreads.map(cap),
+  ...(memory.preferredName ? { preferredName: cap(memory.preferredName) } : {}),
+});
 
 const hashOf = (text: string, extractor: string) =>
   createHash('sha256').update(`${extractor}\n${text}`).digest('base64url');
@@ -95,7 +119,14 @@ export const rebuildMemory = async (userId: string, extractor: Extractor | undef
   ]);
   const known = new Map(stored.map((row) => [row.sourceKey, row]));
   const inputs = [];
-  const digested: string[] = [];
+  const digested = new Set<string>();
+  const writes: {
+    memoryOf: string;
+    sourceKey: string;
+    hash: string;
+    extraction: string;
+    provider: string;
+  }[] = [];
   for (const source of material.sources) {
     const key = sourceKey(source);
     const row = known.get(key);
@@ -104,23 +135,34 @@ export const rebuildMemory = async (userId: string, extractor: Extractor | undef
     let extraction: SourceExtraction;
     if (row && (row.hash === hash || !extractor))
       extraction = sourceExtraction.parse(JSON.parse(row.extraction));
+    else if (extractor === offlineExtractor) extraction = await extractor.extract(source);
     else if (!extractor) continue;
     else {
       extraction = await extractor.extract(source);
-      await MemorySourceEntity.build(PutItemCommand)
-        .item({
-          memoryOf: userId,
-          sourceKey: key,
-          hash,
-          extraction: JSON.stringify(extraction),
-          provider: extractor.name,
-        })
-        .send();
+      writes.push({
+        memoryOf: userId,
+        sourceKey: key,
+        hash,
+        extraction: JSON.stringify(extraction),
+        provider: extractor.name,
+      });
     }
+    // The offline extraction is recomputed (deterministic, cheap), so only what it found is kept; a paid
+    // extraction is kept whatever it found, so it is never paid for twice.
+    if (extractor === offlineExtractor && !empty(extraction) && row?.hash !== hash)
+      writes.push({
+        memoryOf: userId,
+        sourceKey: key,
+        hash,
+        extraction: JSON.stringify(extraction),
+        provider: extractor.name,
+      });
+    if (extractor === offlineExtractor && empty(extraction) && row) known.set(key, row);
     const { text: _text, ...meta } = source;
     inputs.push({ source: meta, extraction });
-    digested.push(key);
+    digested.add(source.kind === 'message' ? `conversation:${source.conversationId}` : key);
   }
+  await putAll(MemorySourceEntity, writes);
   await deleteAll(
     MemorySourceEntity,
     [...known.keys()].map((key) => ({ memoryOf: userId, sourceKey: key })),
@@ -130,9 +172,9 @@ export const rebuildMemory = async (userId: string, extractor: Extractor | undef
     followUps: material.followUps,
   });
   const memory: Memory = {
-    ...built,
+    ...capped(built),
     preferredName: item.preferredName ? { value: item.preferredName, sources: [] } : built.preferredName,
-    processedThrough: digested,
+    processedThrough: [...digested],
   };
   try {
     // A build never overwrites a newer one (a slower build that started earlier loses).

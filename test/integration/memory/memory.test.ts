@@ -61,7 +61,7 @@ describe('the narrator’s memory', () => {
     const [source] = memory.facts[0]!.sources;
     expect(source).toMatchObject({ kind: 'message', id: said!.id, conversationId });
     expect(source!.excerpt).toContain('1938');
-    expect(memory.processedThrough).toEqual([`message:${said!.id}`]);
+    expect(memory.processedThrough).toEqual([`conversation:${conversationId}`]);
     expect(JSON.stringify(memory)).not.toContain('Leeds');
   });
 
