@@ -6,8 +6,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Entity, FormattedItem, KeyInputItem } from 'dynamodb-toolbox/entity';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
-import { PutItemCommand, type PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
 import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
+import { PutItemCommand, type PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo } from './client.ts';
 import { table } from './table.ts';
 
