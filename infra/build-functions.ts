@@ -88,6 +88,9 @@ const SIDE_EFFECT_FREE = [
   // touch files should carry it.
   /[\\/]node_modules[\\/]aws4fetch[\\/]/,
   /[\\/]shared[\\/](?:contract|schemas)[\\/][^\\/]+\.ts$|[\\/]shared[\\/](?:texts|constants)\.ts$/,
+  // Walt's memory compiles its statement patterns (RegExps) at load: only the bundles that read or build a
+  // memory should carry them.
+  /[\\/]functions[\\/]core[\\/]memory[\\/][^\\/]+\.ts$/,
 ];
 
 const sideEffectFree: Plugin = {

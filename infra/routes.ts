@@ -104,6 +104,13 @@ const exceptions: Record<string, Exception> = {
   'stories.updateTextEntry': MEMORY,
   'stories.deleteTextEntry': MEMORY,
   'stories.updateVoiceMemoEntry': MEMORY,
+  // A stale memory read queues the build that extracts what the request may not (OpenAI).
+  'memory.getMemory': MEMORY,
+  'memory.updateFact': MEMORY,
+  'memory.forgetFact': MEMORY,
+  'memory.resolveConflict': MEMORY,
+  'memory.updatePreferredName': MEMORY,
+  'conversations.getBrief': MEMORY,
   // Artefacts
   'artefacts.generateArtefact': { access: { queues: ['artefacts'] } },
   'artefacts.adminGenerateArtefact': { access: { queues: ['artefacts'] } },

@@ -21,7 +21,7 @@ import { readSecret } from '../lib/secrets.ts';
 import { parseOrThrow } from '../lib/validation.ts';
 import { limitAddress } from './client-ip.ts';
 import { readCookie, sessionCookieName } from './cookies.ts';
-import { applyRules } from './rules.ts';
+import { auditRule, guarded, type Rules } from './rules.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /**
@@ -264,6 +264,7 @@ export const prepareRequest = async <E extends Endpoint>(
 };
 
 const respond = async <E extends Endpoint>(
+  rules: Rules,
   endpoint: E,
   handle: (request: Request<E>) => Promise<Reply<E>>,
   event: APIGatewayProxyEventV2,
@@ -271,7 +272,7 @@ const respond = async <E extends Endpoint>(
 ): Promise<APIGatewayProxyStructuredResultV2> => {
   const request = await prepareRequest(endpoint, event, options);
   // The declared rules, in one order: auth (prepareRequest) → consent → quota → handler → audit.
-  const settle = await applyRules(endpoint, request);
+  const settle = await rules(endpoint, request);
   const reply = await handle(request).catch(async (error: unknown) => {
     await settle.failed(error);
     throw error;
@@ -291,13 +292,12 @@ const respond = async <E extends Endpoint>(
 };
 
 /**
- * Makes a Lambda handler for a contract endpoint: validates params, query and body with its zod schemas,
- * resolves the session cookie, enforces the auth level, and maps thrown errors to `{ error }` answers
- * (`answerFor`), so no handler has to catch anything. The logger carries the invocation's context and the
- * route's keys for one request (what Powertools' injectLambdaContext with resetKeys does under middy, written
- * out: middy measured 2.3 KiB per bundle, which took the tightest plain bundles past their 2.0× budget).
+ * Makes the wrapper that applies `rules`: `http` below applies the audit rule, `edge/guarded-http.ts` also the
+ * consent and quota rules. Two wrappers, so that the consent and quota code is carried only by the bundles of
+ * the endpoints that declare them (every plain bundle is held to 2.0× the baseline's bytes).
  */
-export const http =
+export const httpWith =
+  (rules: Rules) =>
   <E extends Endpoint>(
     endpoint: E,
     handle: (request: Request<E>) => Promise<Reply<E>>,
@@ -308,7 +308,7 @@ export const http =
     logger.addContext(context);
     logger.logEventIfEnabled(event);
     try {
-      return await beforeTimeout(respond(endpoint, handle, event, options), context);
+      return await beforeTimeout(respond(rules, endpoint, handle, event, options), context);
     } catch (error) {
       return answerFor(error as Error);
     } finally {
@@ -316,3 +316,22 @@ export const http =
       logger.resetKeys();
     }
   };
+
+const auditing = httpWith(auditRule);
+
+/**
+ * Makes a Lambda handler for a contract endpoint: validates params, query and body with its zod schemas,
+ * resolves the session cookie, enforces the auth level, applies the audit rule, and maps thrown errors to
+ * `{ error }` answers (`answerFor`), so no handler has to catch anything. The logger carries the invocation's
+ * context and the route's keys for one request (what Powertools' injectLambdaContext with resetKeys does under
+ * middy, written out: middy measured 2.3 KiB per bundle, which took the tightest plain bundles past their 2.0×
+ * budget). An endpoint that declares a quota or a consent is refused here, when its handler is made: it takes
+ * `http` from `edge/guarded-http.ts`.
+ */
+export const http: typeof auditing = (endpoint, handle, options) => {
+  if (guarded(endpoint))
+    throw new Error(
+      `${endpoint.name} declares a quota or a consent: make its handler with edge/guarded-http.ts`,
+    );
+  return auditing(endpoint, handle, options);
+};

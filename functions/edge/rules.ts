@@ -1,8 +1,5 @@
-import type { Endpoint, QuotaKind } from '#shared/contract/endpoint.ts';
+import type { Endpoint } from '#shared/contract/endpoint.ts';
 import { recordAudit } from '../core/admin/audit-record.ts';
-import { requireConsent } from '../core/ownership/consent.ts';
-import { giveBack, spend } from '../core/quotas/quotas.ts';
-import { HttpError, TooManyRequestsError } from '../lib/errors.ts';
 
 /** What the rules need of a request, and what they leave on it for the handler. */
 export interface RuledRequest {
@@ -16,67 +13,37 @@ export interface RuledRequest {
   quotaRefused?: boolean;
 }
 
-/**
- * The answers that refuse a request before any paid call is made (bad input, not allowed, not found, a conflict,
- * too large, wrong type); a 422 or a 5xx may follow a call that was made, so those keep the charge.
- */
-const REFUSALS = new Set([400, 403, 404, 409, 413, 415]);
-
-const field = (value: unknown, key: string): unknown =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-
 /** What runs after the handler: the audit entry, a deferred 429, or the quota given back on a 4xx. */
 export interface Settle {
   after(detail?: string): Promise<void>;
   failed(error: unknown): Promise<void>;
 }
 
+/** Applies an endpoint's declared rules before its handler; answers what to do after it. */
+export type Rules = (endpoint: Endpoint, request: RuledRequest) => Promise<Settle>;
+
 /**
- * The endpoint's declared rules before its handler, in one order: consent (404 when the record is missing, 403
- * without the owner's permission), then the quota (429 with Retry-After). Answers what to do after the
- * handler: write the audit entry, answer a deferred 429, or give the quota back when the handler refused the
- * request (a 4xx): a refused or invalid request uses up nothing.
+ * The audit rule, which every wrapper applies: once the handler succeeded, an administrator's write (action:
+ * the endpoint's name) or read of a user's material (the name with its `get`/`list` verb read as `read`) is
+ * written to the audit trail, on the user whose material it is.
  */
-export const applyRules = async (endpoint: Endpoint, request: RuledRequest): Promise<Settle> => {
-  const { consent, quota, audit } = endpoint;
-  const caller = request.caller?.user;
-  if (consent) {
-    const recordId = consent.of === 'story' ? field(request.body, 'storyId') : field(request.params, 'id');
-    request.ownerId = await requireConsent(consent, String(recordId));
-  }
-  let spent: QuotaKind | undefined;
-  let refusal: TooManyRequestsError | undefined;
-  const rule = typeof quota === 'string' ? { kind: quota } : quota;
-  const spender = caller && { userId: caller.userId, ip: request.ip };
-  if (rule && spender && (!rule.when || field(request.body, rule.when) === true)) {
-    try {
-      await spend(rule.kind, spender);
-      spent = rule.kind;
-    } catch (error) {
-      if (!(error instanceof TooManyRequestsError) || rule.onRefusal !== 'degrade') throw error;
-      refusal = error;
-      request.quotaRefused = true;
-    }
-  }
-  return {
-    async after(detail) {
-      if (audit && caller) {
-        const target = (request.params ?? {}) as Record<string, unknown>;
-        await recordAudit({
-          actor: { userId: caller.userId, email: caller.email },
-          action: audit === 'read' ? endpoint.name.replace(/\.(get|list)/, '.read') : endpoint.name,
-          targetUserId:
-            request.ownerId ??
-            (endpoint.path.startsWith('/api/admin/users/{id}') ? String(target.id) : undefined),
-          target,
-          detail,
-        });
-      }
-      if (refusal) throw refusal;
-    },
-    async failed(error) {
-      if (spent && spender && error instanceof HttpError && REFUSALS.has(error.statusCode))
-        await giveBack(spent, spender);
-    },
-  };
-};
+export const auditRule: Rules = async (endpoint, request) => ({
+  async after(detail) {
+    const caller = request.caller?.user;
+    if (!endpoint.audit || !caller) return;
+    const target = (request.params ?? {}) as Record<string, unknown>;
+    await recordAudit({
+      actor: { userId: caller.userId, email: caller.email },
+      action: endpoint.audit === 'read' ? endpoint.name.replace(/\.(get|list)/, '.read') : endpoint.name,
+      targetUserId:
+        request.ownerId ??
+        (endpoint.path.startsWith('/api/admin/users/{id}') ? String(target.id) : undefined),
+      target,
+      detail,
+    });
+  },
+  async failed() {},
+});
+
+/** Whether an endpoint declares a rule only the guarded wrapper applies (a paid quota, an owner's consent). */
+export const guarded = (endpoint: Endpoint): boolean => Boolean(endpoint.quota || endpoint.consent);

@@ -44,6 +44,8 @@ export interface ConsentRule {
   need: 'transcripts' | 'progress';
   of: OwnerOf;
   refusal: string;
+  /** The 404's text when the record is not there. */
+  missing: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getUserStory } from '#shared/contract/admin.ts';
 import { readUserStory } from '../../core/admin/material.ts';
-import { http } from '../../edge/http.ts';
+import { http } from '../../edge/guarded-http.ts';
 
 export const handler = http(getUserStory, async ({ params }) => ({
   body: await readUserStory(params.id, params.storyId),

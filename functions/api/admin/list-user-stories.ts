@@ -1,6 +1,6 @@
 import { listUserStories } from '#shared/contract/admin.ts';
 import { readUserStories } from '../../core/admin/material.ts';
-import { http } from '../../edge/http.ts';
+import { http } from '../../edge/guarded-http.ts';
 
 export const handler = http(listUserStories, async ({ params }) => ({
   body: await readUserStories(params.id),

@@ -3,7 +3,7 @@ import { takeWriterReport } from '../../core/account/outgoing-mail.ts';
 import { getUser } from '../../core/auth/users.ts';
 import { conversationWithTranscript } from '../../core/conversations/conversations.ts';
 import { sendWriterReport as send } from '../../core/conversations/writer-report.ts';
-import { http } from '../../edge/http.ts';
+import { http } from '../../edge/guarded-http.ts';
 
 /** The report goes to the administrator who asks, never to an address the request names. */
 export const handler = http(sendWriterReport, async ({ params, caller, ownerId }) => {

@@ -1,7 +1,7 @@
 import { saveConversation } from '#shared/contract/conversations.ts';
 import { aiSummariser } from '../../core/conversations/ai-summariser.ts';
 import { saveConversation as save } from '../../core/conversations/save.ts';
-import { http } from '../../edge/http.ts';
+import { http } from '../../edge/guarded-http.ts';
 
 /**
  * A summary is spent from the caller's quota first (the endpoint's degrading quota rule); when that is used up

@@ -3,7 +3,7 @@ import { transcribe } from '#shared/contract/stories.ts';
 import { STORY_ERRORS } from '#shared/texts.ts';
 import { aiProvider } from '../../ai/index.ts';
 import { checkRecording, keepRecording } from '../../core/stories/recordings.ts';
-import { http } from '../../edge/http.ts';
+import { http } from '../../edge/guarded-http.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 

@@ -16,7 +16,7 @@ import { deleteVerificationTokens } from '../auth/email-verification.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { deleteConversation } from '../conversations/delete.ts';
 import { deleteGmailData } from '../gmail/delete.ts';
-import { deleteMemory } from '../memory/store.ts';
+import { deleteMemory } from '../memory/delete.ts';
 import { deleteStory } from '../stories/delete.ts';
 
 /** Every job a user owns, whatever its kind (index `gsi1`, the partition of `jobsOfOwner`). */

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import {
   type Memory,
@@ -13,6 +12,7 @@ import { deleteAll, putAll } from '../../db/batch.ts';
 import { MemoryEntity, MemorySourceEntity, sourcesOfMemory } from '../../db/entities/memory.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
+import { queue } from '../../lib/adapters.ts';
 import { config } from '../../lib/config.ts';
 import { extractClaims } from './extract-offline.ts';
 import { buildMemory } from './merge.ts';
@@ -202,22 +202,26 @@ export const currentMemoryJson = async (
 ): Promise<string> => {
   const record = await getItem(MemoryEntity, { memoryOf: userId }, { consistent: true });
   if (record?.doc && (record.builtAt ?? 0) > (record.changedAt ?? 0)) return record.doc;
-  return JSON.stringify(await rebuildMemory(userId, extractor));
+  return JSON.stringify(await catchUp(userId, extractor));
+};
+
+/**
+ * A stale memory read in a request: rebuilt at once with what the request may extract; when that is nothing
+ * new (with OpenAI), a build is queued too, so the worker extracts the rest within seconds.
+ */
+const catchUp = async (userId: string, extractor: Extractor | undefined): Promise<Memory> => {
+  if (!extractor)
+    await queue()
+      .send('memory', { userId })
+      .catch(() => undefined);
+  return rebuildMemory(userId, extractor);
 };
 
 /** The memory as it stands, rebuilt first when the narrator's material changed since the last build. */
 export const currentMemory = async (userId: string, extractor: Extractor | undefined): Promise<Memory> => {
   const item = await readMemoryItem(userId);
   if (item.memory && item.builtAt > item.changedAt) return item.memory;
-  return rebuildMemory(userId, extractor);
+  return catchUp(userId, extractor);
 };
 
-/** Account deletion: the memory and every extraction go. */
-export const deleteMemory = async (userId: string): Promise<void> => {
-  const rows = await queryAll(MemorySourceEntity, sourcesOfMemory(userId), { attributes: ['sourceKey'] });
-  await deleteAll(
-    MemorySourceEntity,
-    rows.map(({ sourceKey: key }) => ({ memoryOf: userId, sourceKey: key })),
-  );
-  await MemoryEntity.build(DeleteItemCommand).key({ memoryOf: userId }).send();
-};
+export { deleteMemory } from './delete.ts';

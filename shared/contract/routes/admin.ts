@@ -11,7 +11,12 @@ export const getConversation = /* @__PURE__ */ route(
   'GET /api/admin/conversations/{id}',
   'admin',
   {
-    consent: { need: 'transcripts', of: 'conversation', refusal: CONVERSATION_TEXTS.transcriptsNotGranted },
+    consent: {
+      need: 'transcripts',
+      of: 'conversation',
+      refusal: CONVERSATION_TEXTS.transcriptsNotGranted,
+      missing: CONVERSATION_TEXTS.conversationNotFound,
+    },
     audit: 'read',
   },
 );
@@ -20,7 +25,12 @@ export const sendWriterReport = /* @__PURE__ */ route(
   'POST /api/admin/conversations/{id}/send-writer-report',
   'admin',
   {
-    consent: { need: 'transcripts', of: 'conversation', refusal: CONVERSATION_TEXTS.transcriptsNotGranted },
+    consent: {
+      need: 'transcripts',
+      of: 'conversation',
+      refusal: CONVERSATION_TEXTS.transcriptsNotGranted,
+      missing: CONVERSATION_TEXTS.conversationNotFound,
+    },
     audit: 'write',
   },
 );
@@ -43,14 +53,27 @@ export const getUserProgress = /* @__PURE__ */ route(
   'admin.getUserProgress',
   'GET /api/admin/users/{id}/progress',
   'admin',
-  { consent: { need: 'progress', of: 'user', refusal: ADMIN_USER_TEXTS.progressNotGranted }, audit: 'read' },
+  {
+    consent: {
+      need: 'progress',
+      of: 'user',
+      refusal: ADMIN_USER_TEXTS.progressNotGranted,
+      missing: ADMIN_USER_TEXTS.userNotFound,
+    },
+    audit: 'read',
+  },
 );
 export const listUserStories = /* @__PURE__ */ route(
   'admin.listUserStories',
   'GET /api/admin/users/{id}/stories',
   'admin',
   {
-    consent: { need: 'transcripts', of: 'user', refusal: ADMIN_USER_TEXTS.storiesNotGranted },
+    consent: {
+      need: 'transcripts',
+      of: 'user',
+      refusal: ADMIN_USER_TEXTS.storiesNotGranted,
+      missing: ADMIN_USER_TEXTS.userNotFound,
+    },
     audit: 'read',
   },
 );
@@ -59,7 +82,12 @@ export const getUserStory = /* @__PURE__ */ route(
   'GET /api/admin/users/{id}/stories/{storyId}',
   'admin',
   {
-    consent: { need: 'transcripts', of: 'user', refusal: ADMIN_USER_TEXTS.storiesNotGranted },
+    consent: {
+      need: 'transcripts',
+      of: 'user',
+      refusal: ADMIN_USER_TEXTS.storiesNotGranted,
+      missing: ADMIN_USER_TEXTS.userNotFound,
+    },
     audit: 'read',
   },
 );
@@ -68,7 +96,12 @@ export const listUserConversations = /* @__PURE__ */ route(
   'GET /api/admin/users/{id}/conversations',
   'admin',
   {
-    consent: { need: 'transcripts', of: 'user', refusal: ADMIN_USER_TEXTS.conversationsNotGranted },
+    consent: {
+      need: 'transcripts',
+      of: 'user',
+      refusal: ADMIN_USER_TEXTS.conversationsNotGranted,
+      missing: ADMIN_USER_TEXTS.userNotFound,
+    },
     audit: 'read',
   },
 );

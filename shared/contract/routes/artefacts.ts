@@ -1,4 +1,4 @@
-import { CONVERSATION_TEXTS } from '../../texts.ts';
+import { ARTEFACT_TEXTS, CONVERSATION_TEXTS } from '../../texts.ts';
 import type * as contract from '../artefacts.ts';
 import { type RoutesOf, route } from '../endpoint.ts';
 
@@ -30,7 +30,12 @@ export const adminGenerateArtefact = /* @__PURE__ */ route(
   'admin',
   {
     status: 202,
-    consent: { need: 'transcripts', of: 'story', refusal: CONVERSATION_TEXTS.transcriptsNotGranted },
+    consent: {
+      need: 'transcripts',
+      of: 'story',
+      refusal: CONVERSATION_TEXTS.transcriptsNotGranted,
+      missing: CONVERSATION_TEXTS.storyNotFound,
+    },
     audit: 'write',
   },
 );
@@ -44,7 +49,12 @@ export const adminGetArtefact = /* @__PURE__ */ route(
   'GET /api/admin/artefacts/{id}',
   'admin',
   {
-    consent: { need: 'transcripts', of: 'artefact', refusal: CONVERSATION_TEXTS.transcriptsNotGranted },
+    consent: {
+      need: 'transcripts',
+      of: 'artefact',
+      refusal: CONVERSATION_TEXTS.transcriptsNotGranted,
+      missing: ARTEFACT_TEXTS.artefactNotFound,
+    },
     audit: 'read',
   },
 );

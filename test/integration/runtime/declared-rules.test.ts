@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { AUDIT_PARTITION } from '#functions/db/audit-keys.ts';
 import { dynamo } from '#functions/db/client.ts';
-import { http } from '#functions/edge/http.ts';
+import { http } from '#functions/edge/guarded-http.ts';
+import { http as plainHttp } from '#functions/edge/http.ts';
 import { ValidationError } from '#functions/lib/errors.ts';
 import { endpoint } from '#shared/contract/endpoint.ts';
 import { allEndpoints } from '#shared/contract/index.ts';
@@ -73,7 +74,7 @@ const auditedRead = http(
     method: 'GET',
     path: '/api/admin/users/{id}/things',
     auth: 'admin',
-    consent: { need: 'transcripts', of: 'user', refusal: 'Not granted to you.' },
+    consent: { need: 'transcripts', of: 'user', refusal: 'Not granted to you.', missing: 'No such user.' },
     audit: 'read',
     params: z.object({ id: z.string() }),
     response: z.object({}),
@@ -144,6 +145,22 @@ describe('declared rules applied by the wrapper', () => {
     expect(answer.statusCode).toBe(200);
     expect(ran).toEqual(['read']);
     expect(await readTrail(narrator.user.id)).toContain('test.readUserThings');
+  });
+
+  it('the plain wrapper refuses an endpoint that declares a quota or a consent, when its handler is made', () => {
+    // Prepare
+    const declared = endpoint({
+      name: 'test.paidToo',
+      method: 'POST',
+      path: '/api/test',
+      auth: 'user',
+      quota: 'analysis',
+      response: z.object({}),
+    });
+    // Act
+    const make = () => plainHttp(declared, async () => ({ body: {} }));
+    // Assess
+    expect(make).toThrow(/guarded-http/);
   });
 
   it('every administrator write declares its audit entry', () => {
