@@ -62,8 +62,9 @@ export const bundleOptions: BuildOptions = {
 /**
  * Data loaded on first use (by dynamic import), shipped as a module of its own next to the bundles that
  * import it, so it counts neither in a bundle's bytes nor in its cold start: Mozilla's common-password list
- * (237 KiB, read only when a password is set) and the seed content of paths, journeys and formats (read only
- * when a seeded item is missing). `entry` is what the source imports: a package name, or a repository file
+ * (237 KiB, read only when a password is set), the seed content of paths, journeys and formats (read only
+ * when a seeded item is missing) and the offline memory extractor (pure functions, used only without an AI
+ * provider). `entry` is what the source imports: a package name, or a repository file
  * matched against the importing file's own relative import.
  */
 export const LAZY_MODULES: { entry: string; file: string }[] = [
@@ -71,6 +72,8 @@ export const LAZY_MODULES: { entry: string; file: string }[] = [
   { entry: './functions/core/paths/seed-content.ts', file: 'paths-seed-content.mjs' },
   { entry: './functions/core/journeys/seed-content.ts', file: 'journeys-seed-content.mjs' },
   { entry: './functions/core/formats/seed-content.ts', file: 'formats-seed-content.mjs' },
+  // The offline memory extractor: used only without an AI provider (the local runtime), never by a deployment.
+  { entry: './functions/core/memory/extract-offline.ts', file: 'memory-extract-offline.mjs' },
 ];
 
 /**
@@ -115,7 +118,7 @@ const lazyModules: Plugin = {
   name: 'lazy-modules',
   setup(builder) {
     builder.onResolve(
-      { filter: /^(fxa-common-password-list|\.\/seed-content\.ts)$/ },
+      { filter: /^(fxa-common-password-list|\.\/seed-content\.ts|\.\/extract-offline\.ts)$/ },
       ({ path, importer }) => {
         const wanted = path.startsWith('.') ? resolve(dirname(importer), path) : path;
         const lazy = LAZY_MODULES.find(({ entry }) =>

@@ -9,6 +9,7 @@ import { listMessages } from '../conversations/messages.ts';
 import type { ConversationRecord } from '../ownership/conversation.ts';
 import { getConversationForUser } from '../ownership/conversation.ts';
 import { findPath } from '../paths/paths.ts';
+import { queueMemoryBuild } from './changed.ts';
 import {
   carriedFacts,
   carriedThreads,
@@ -16,7 +17,7 @@ import {
   factLine,
   withinBudget,
 } from './session-memory.ts';
-import { currentMemory, requestExtractor } from './store.ts';
+import { currentMemory, type OnStale, requestExtractor } from './store.ts';
 
 const sessionTitle = (sessionType: string | undefined) =>
   SESSION_TYPES.includes(sessionType as SessionType) ? SESSION_TITLES[sessionType as SessionType] : undefined;
@@ -32,10 +33,11 @@ export const sessionPlanInput = async (
   userId: string,
   accountName: string | undefined,
   conversation: ConversationRecord,
+  onStale?: OnStale,
 ) => {
   const { conversationId } = conversation;
   const [memory, path, notes, transcript, conversations] = await Promise.all([
-    currentMemory(userId, requestExtractor()),
+    currentMemory(userId, requestExtractor(), onStale),
     conversation.pathId ? findPath(conversation.pathId) : undefined,
     queryAll(NoteEntity, notesOfUser(userId)),
     listMessages(conversationId),
@@ -108,6 +110,7 @@ export const conversationBrief = async (
     userId,
     accountName,
     conversation,
+    queueMemoryBuild,
   );
   return {
     ...(input.narratorName ? { narratorName: input.narratorName } : {}),

@@ -28,3 +28,10 @@ export const memoryChanged = async (userId: string): Promise<void> => {
     logger.warn('memory build not queued; the next read rebuilds it', { error: error as Error });
   }
 };
+
+/** Queues a build of the narrator's memory, best effort (a stale read with OpenAI: the worker extracts). */
+export const queueMemoryBuild = async (userId: string): Promise<void> => {
+  await queue()
+    .send('memory', { userId })
+    .catch((error: unknown) => logger.warn('memory build not queued', { error: error as Error }));
+};

@@ -2,6 +2,7 @@ import type { Conflict, Fact, Memory, ResolveConflictBody, UpdateFactBody } from
 import { toConflictResolution } from '#shared/schemas/memory.ts';
 import { MEMORY_TEXTS } from '#shared/texts.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { queueMemoryBuild } from './changed.ts';
 import { resolutionError } from './conflicts.ts';
 import * as actions from './overrides.ts';
 import {
@@ -16,7 +17,8 @@ import {
  * The narrator's memory, as GET /api/memory answers it. Each narrator has one, read by their own id, so
  * another narrator's fact or conflict id is simply not found (404).
  */
-export const getMemory = (userId: string): Promise<Memory> => currentMemory(userId, requestExtractor());
+export const getMemory = (userId: string): Promise<Memory> =>
+  currentMemory(userId, requestExtractor(), queueMemoryBuild);
 
 /** The same, as the stored JSON document (GET /api/memory answers it without parsing it again). */
 export const getMemoryJson = (userId: string): Promise<string> =>

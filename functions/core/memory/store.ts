@@ -12,9 +12,7 @@ import { deleteAll, putAll } from '../../db/batch.ts';
 import { MemoryEntity, MemorySourceEntity, sourcesOfMemory } from '../../db/entities/memory.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
-import { queue } from '../../lib/adapters.ts';
 import { config } from '../../lib/config.ts';
-import { extractClaims } from './extract-offline.ts';
 import { buildMemory } from './merge.ts';
 import { EMPTY_OVERRIDES } from './overrides.ts';
 import { gatherMaterial, type NarratorSource, sourceKey } from './sources.ts';
@@ -24,7 +22,8 @@ export type Extractor = { name: string; extract(source: NarratorSource): Promise
 
 export const offlineExtractor: Extractor = {
   name: 'offline',
-  extract: async (source) => extractClaims(source),
+  // Loaded on first use: deployments extract with the AI provider and never load it (infra LAZY_MODULES).
+  extract: async (source) => (await import('./extract-offline.ts')).extractClaims(source),
 };
 
 /**
@@ -199,29 +198,38 @@ export const rebuildMemory = async (userId: string, extractor: Extractor | undef
 export const currentMemoryJson = async (
   userId: string,
   extractor: Extractor | undefined,
+  onStale?: OnStale,
 ): Promise<string> => {
   const record = await getItem(MemoryEntity, { memoryOf: userId }, { consistent: true });
   if (record?.doc && (record.builtAt ?? 0) > (record.changedAt ?? 0)) return record.doc;
-  return JSON.stringify(await catchUp(userId, extractor));
+  return JSON.stringify(await catchUp(userId, extractor, onStale));
 };
+
+/** What a request does besides rebuilding when the memory is stale (the memory endpoints queue a build). */
+export type OnStale = (userId: string) => Promise<void>;
 
 /**
  * A stale memory read in a request: rebuilt at once with what the request may extract; when that is nothing
- * new (with OpenAI), a build is queued too, so the worker extracts the rest within seconds.
+ * new (with OpenAI), `onStale` may queue a build too, so the worker extracts the rest within seconds.
  */
-const catchUp = async (userId: string, extractor: Extractor | undefined): Promise<Memory> => {
-  if (!extractor)
-    await queue()
-      .send('memory', { userId })
-      .catch(() => undefined);
+const catchUp = async (
+  userId: string,
+  extractor: Extractor | undefined,
+  onStale?: OnStale,
+): Promise<Memory> => {
+  if (!extractor) await onStale?.(userId);
   return rebuildMemory(userId, extractor);
 };
 
 /** The memory as it stands, rebuilt first when the narrator's material changed since the last build. */
-export const currentMemory = async (userId: string, extractor: Extractor | undefined): Promise<Memory> => {
+export const currentMemory = async (
+  userId: string,
+  extractor: Extractor | undefined,
+  onStale?: OnStale,
+): Promise<Memory> => {
   const item = await readMemoryItem(userId);
   if (item.memory && item.builtAt > item.changedAt) return item.memory;
-  return catchUp(userId, extractor);
+  return catchUp(userId, extractor, onStale);
 };
 
 export { deleteMemory } from './delete.ts';

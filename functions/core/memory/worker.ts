@@ -1,6 +1,5 @@
 import { aiProvider } from '../../ai/index.ts';
 import { findUserById } from '../auth/users.ts';
-import { extractClaims } from './extract-offline.ts';
 import { deleteMemory, type Extractor, offlineExtractor, rebuildMemory, requestExtractor } from './store.ts';
 
 /**
@@ -19,7 +18,7 @@ export const memoryExtractor = (): Extractor => {
       try {
         return await extract({ text: source.text });
       } catch {
-        return extractClaims(source);
+        return offlineExtractor.extract(source);
       }
     },
   };
