@@ -138,6 +138,27 @@ describe('interviews that remember', () => {
     expect(brief.instructions).toContain('born: Whitby (1938)');
   });
 
+  it('offers the next question not yet covered when a card falls back to the path', async () => {
+    // Prepare
+    const narrator = await signedInClient();
+    const conversationId = await start(narrator, 'gettingToKnowYou');
+    for (const questionId of [1, 2])
+      await narrator.client.post(`/api/conversations/${conversationId}/track-question`, { questionId });
+    const availableQuestions = [1, 2, 3, 4].map((id) => ({
+      id,
+      title: `Question ${id}`,
+      text: `Text ${id}`,
+    }));
+    // Act
+    const card = await narrator.client.post<{ predefinedQuestionId: number | null }>(
+      '/api/ai/analyze-for-question-card',
+      { conversationId, messageText: 'Shall we go on to something else?', availableQuestions },
+    );
+    // Assess
+    expect(card.status).toBe(200);
+    expect(card.body.predefinedQuestionId).toBe(3);
+  });
+
   it('notes each answer once: the automatic note is dropped when Walt noted the same turn', async () => {
     // Prepare
     const narrator = await signedInClient();
