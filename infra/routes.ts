@@ -1,6 +1,7 @@
 import type { QueueName } from '#functions/lib/ports/queue.ts';
 import type { Endpoint } from '#shared/contract/endpoint.ts';
-import { allEndpoints } from '#shared/contract/index.ts';
+import { allEndpoints, contract } from '#shared/contract/index.ts';
+import * as routeGroups from '#shared/contract/routes/index.ts';
 
 /** What a function may touch; CDK turns each entry into an IAM grant plus the env var that names it. */
 export interface Access {
@@ -141,20 +142,25 @@ export const unknownExceptions = (): string[] => {
 };
 
 /**
- * Sorted by name: a module namespace lists its exports alphabetically under Node but in declaration order under
- * Vite, and the build stamp compares the list, so its order must not depend on the loader.
+ * In the order the declarations list them (each feature's routes object, features in the contract's order):
+ * a module namespace lists its exports alphabetically under Node but in declaration order under Vite, and the
+ * build stamp compares the list, so the order must not come from a namespace.
  */
-export const routes: Route[] = [...allEndpoints]
-  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-  .map((endpoint) => {
-    const { access, ...rest } = exceptions[endpoint.name] ?? {};
-    return {
-      endpoint,
-      handler: handlerFile(endpoint.name),
-      access: { table: 'readWrite', ...access },
-      ...rest,
-    };
-  });
+const declared = (Object.keys(contract) as (keyof typeof contract)[]).flatMap((group) =>
+  Object.keys(routeGroups[group]).map(
+    (name) => (contract[group] as unknown as Record<string, Endpoint>)[name]!,
+  ),
+);
+
+export const routes: Route[] = declared.map((endpoint) => {
+  const { access, ...rest } = exceptions[endpoint.name] ?? {};
+  return {
+    endpoint,
+    handler: handlerFile(endpoint.name),
+    access: { table: 'readWrite', ...access },
+    ...rest,
+  };
+});
 
 /** Logical id of a route's function: `auth.forgotPassword` → `AuthForgotPassword`. */
 export const functionId = (route: Route): string =>
