@@ -7,7 +7,7 @@
  *      contradictions found (3/3) and false ones (0). The whole run is made twice, by two narrators, and the
  *      printed scores must be identical;
  *   2. `GET /api/memory` for a narrator with 500 facts: p95 as a ratio to a raw floor (the same session, user
- *      and memory reads with the plain document client), alternating, medians of three rounds, re-measured
+ *      and memory reads with the plain document client), alternating, medians of five rounds, re-measured
  *      once before failing. Budget ≤ 1.3×.
  * Run: `npx tsx test/perf/memory.ts`.
  */
@@ -33,7 +33,7 @@ import {
 
 const BUDGET = 1.3;
 const RUNS = 60;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const FACTS = 500;
 
 const { runtime, dataDir } = await startBenchmarkRuntime('memory');

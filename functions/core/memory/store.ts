@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import {
   type Memory,
@@ -9,8 +10,10 @@ import {
   sourceExtraction,
 } from '#shared/schemas/memory.ts';
 import { deleteAll, putAll } from '../../db/batch.ts';
+import { dynamo } from '../../db/client.ts';
 import { MemoryEntity, MemorySourceEntity, sourcesOfMemory } from '../../db/entities/memory.ts';
 import { isConditionFailure } from '../../db/errors.ts';
+import { partitionKey, sortKey } from '../../db/keys.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { config } from '../../lib/config.ts';
 import { buildMemory } from './merge.ts';
@@ -200,8 +203,17 @@ export const currentMemoryJson = async (
   extractor: Extractor | undefined,
   onStale?: OnStale,
 ): Promise<string> => {
-  const record = await getItem(MemoryEntity, { memoryOf: userId }, { consistent: true });
-  if (record?.doc && (record.builtAt ?? 0) > (record.changedAt ?? 0)) return record.doc;
+  // A bare projected read: the stored document is answered as it is, without the entity parsing it.
+  const { Item: record } = await dynamo().send(
+    new GetCommand({
+      TableName: config().TABLE_NAME,
+      Key: { pk: partitionKey({ memoryOf: userId }), sk: sortKey('memory') },
+      ProjectionExpression: 'doc, builtAt, changedAt',
+      ConsistentRead: true,
+    }),
+  );
+  if (typeof record?.doc === 'string' && Number(record.builtAt ?? 0) > Number(record.changedAt ?? 0))
+    return record.doc;
   return JSON.stringify(await catchUp(userId, extractor, onStale));
 };
 
