@@ -4,8 +4,8 @@
  * queue, against the provider's own time for the same piece: queue, job bookkeeping, gathering the material
  * and storing the version must stay small beside the writing itself. Budget ≤ 1.2×.
  *
- * The provider is the offline one, given a fixed think time of 1 s before it composes (the bare offline
- * provider answers in about a millisecond, where a model takes 5–60 s; without a think time the ratio would
+ * The provider is the offline one, given a fixed think time of 2 s before it composes (the bare offline
+ * provider answers in about a millisecond, where a model takes 5–60 s; 2 s is still below the fastest model; without a think time the ratio would
  * only compare DynamoDB Local round trips with nothing). The story holds a 200-turn conversation and 30 typed
  * entries. Runs alternate between the two sides after a warm-up; the ratio is of the medians. The absolute
  * overhead is printed too. Run: `npx tsx test/perf/artefact-generation.ts`.
@@ -22,7 +22,7 @@ import { startRuntime } from '#infra/local/runtime.ts';
 import { registerThroughApi } from './support/api-floor.ts';
 
 const BUDGET = 1.2;
-const THINK_MS = 1_000;
+const THINK_MS = 2_000;
 const RUNS = 7;
 const TURNS = 200;
 const TYPED = 30;

@@ -5,7 +5,7 @@
  * document client (session and user, the story, then its completions, entries and conversations side by side,
  * the same projection; the recordings' URLs signed the same way). Long transcripts are left out of the read
  * (loaded on demand), so neither side reads their messages. Requests alternate between the two, after a
- * warm-up; the p95s are the medians of three rounds, and a ratio over budget is measured once more before it
+ * warm-up; the p95s are the medians of five rounds, and a ratio over budget is measured once more before it
  * fails. Budget ≤ 1.3×. Run: `npx tsx test/perf/story-read.ts`.
  */
 import { randomUUID } from 'node:crypto';
@@ -38,8 +38,8 @@ import {
 } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
-const RUNS = 60;
-const ROUNDS = 3;
+const RUNS = 100;
+const ROUNDS = 5;
 const TRANSCRIPTS = 10;
 const TURNS = 200;
 const TYPED = 40;

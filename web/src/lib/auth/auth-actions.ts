@@ -8,7 +8,7 @@ import {
   logoutRequest,
   resetPasswordRequest,
   type SecondFactor,
-  statusRequest,
+  sessionStatus,
 } from './auth-api';
 import type { AuthAction } from './auth-reducer';
 import { clearDeviceDrafts, setDraftOwner } from './device-drafts';
@@ -71,7 +71,7 @@ export const createAuthActions = (dispatch: Dispatch<AuthAction>): AuthActions =
   async checkStatus() {
     dispatch({ type: 'status/pending' });
     try {
-      const { user, token } = await statusRequest();
+      const { user, token } = await sessionStatus();
       setDraftOwner(user.id);
       dispatch({ type: 'status/fulfilled', user, token });
     } catch {

@@ -32,6 +32,25 @@ export const loginTwoFactorRequest = (challenge: string, proof: SecondFactor): P
 export const statusRequest = (): Promise<SignInAnswer> =>
   callEndpoint(auth.status, { ...own401, fallbackError: AUTH_STATE_TEXTS.notAuthenticated });
 
+let pageLoadCheck: Promise<SignInAnswer> | undefined;
+
+/**
+ * Sends the page load's session check as soon as the entry script runs, before React renders, so it
+ * overlaps the first screen's chunks instead of following them (main.tsx calls it first).
+ */
+export const startPageLoadStatus = (): void => {
+  pageLoadCheck ??= statusRequest();
+  // Read by the first session check; a failure is its answer, not an unhandled rejection.
+  pageLoadCheck.catch(() => undefined);
+};
+
+/** The page load's session check if it was started and not yet read, else a new one. */
+export const sessionStatus = (): Promise<SignInAnswer> => {
+  const started = pageLoadCheck;
+  pageLoadCheck = undefined;
+  return started ?? statusRequest();
+};
+
 export const logoutRequest = () => callEndpoint(auth.logout, own401);
 
 export const forgotPasswordRequest = (email: string) =>
