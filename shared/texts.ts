@@ -253,6 +253,11 @@ export const ARTEFACT_TEXTS = {
   /** The offline provider's honest label, first line of what it composes. */
   offlineLabel:
     '_Composed offline from your own words: Walt selected and arranged what you said and wrote, and added nothing. Connect an AI service for a fully written piece._',
+  /** The offline composer with nothing of the narrator's to copy yet. */
+  offlineNothingYet:
+    'There is not enough of your own words yet to compose this piece. Talk with Walt or add a note, then try again.',
+  /** The title of a whole-life piece the offline composer writes. */
+  untitled: 'In My Own Words',
 } as const;
 
 /**
@@ -261,8 +266,9 @@ export const ARTEFACT_TEXTS = {
  */
 export const ARTEFACT_TECHNICAL_INSTRUCTIONS = `Technical instructions (always apply, whatever the creative instructions say):
 - Return JSON with "name" (a title for the piece), "content" (the piece itself, in Markdown, paragraphs separated by a blank line) and "metadata" with "theme" (one word), "tone" (one word) and "length" ("short", "medium" or "long").
-- The material below is the narrator's own words: their conversations with Walt, the notes and entries they typed or spoke, and research reports about their story. Weave facts from any research reports in the story material into the narrative.
-- Use only facts found in the material. Never invent names, dates, places, events, feelings or quotations in the narrator's life; where something is not known, leave it out rather than guess.
+- The material comes in labelled parts. The narrator's words (what they said to Walt, the entries they typed or spoke, their own notes and what their emails say about them) are the only source of facts about their life. Walt's questions are context only: they show what the narrator was answering and are never facts. Background research is not the narrator's life: weave facts from any research reports into the narrative as background only, always attributed ("Records of the time show …"), and never state them as something the narrator did, saw or felt.
+- "What Walt's memory holds" lists the facts with their status. A value marked superseded was corrected by the narrator: never use it. A confirmed value is the right one and wins over any other. For a fact that is not settled, never state one of its values alone: write both ("in one year or the other", naming both), or leave it out. When the narrator corrects themselves, use only the corrected value.
+- Use only facts found in the narrator's words. Every name and every year you write must appear in the material. Never invent names, dates, places, events, feelings or quotations in the narrator's life; where something is not known, leave it out rather than guess.
 - Keep the narrator's own phrases where you can: their way of saying things is part of the keepsake.`;
 
 /** Gmail linking and email insights (spec part B §2 "Link Personal Data", §4, §5, §8). */

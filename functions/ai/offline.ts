@@ -22,8 +22,6 @@ export const LOCAL_REALTIME_PATH = '/_realtime/calls';
 
 const OFFLINE_PARAGRAPH_SENTENCES = 4;
 const OFFLINE_MAX_PARAGRAPHS = 80;
-const OFFLINE_NOTHING_YET =
-  'There is not enough of your own words yet to compose this piece. Talk with Walt or add a note, then try again.';
 
 const QUESTION_WORDS =
   /\b(who|what|when|where|why|how|which|tell me|could you|would you|can you|do you|did you)\b/i;
@@ -161,7 +159,8 @@ export class OfflineProvider implements AiProvider {
     const own = passages
       ? passages
           .filter((passage) => passage.byNarrator && isSubstantive(passage.text))
-          .map(({ text }) => text)
+          .map(({ text, composable }) => composable ?? text)
+          .filter((text) => text.trim())
       : [material.replace(/^#+\s.*$/gm, '')];
     const paragraphs: string[] = [];
     for (const text of own) {
@@ -170,11 +169,13 @@ export class OfflineProvider implements AiProvider {
         paragraphs.push(said.slice(index, index + OFFLINE_PARAGRAPH_SENTENCES).join(' '));
       if (paragraphs.length >= OFFLINE_MAX_PARAGRAPHS) break;
     }
-    const name = title?.trim() || 'In My Own Words';
+    const name = title?.trim() || ARTEFACT_TEXTS.untitled;
     const content = [
       `# ${name}`,
       ARTEFACT_TEXTS.offlineLabel,
-      ...(paragraphs.length ? paragraphs.slice(0, OFFLINE_MAX_PARAGRAPHS) : [OFFLINE_NOTHING_YET]),
+      ...(paragraphs.length
+        ? paragraphs.slice(0, OFFLINE_MAX_PARAGRAPHS)
+        : [ARTEFACT_TEXTS.offlineNothingYet]),
     ].join('\n\n');
     const count = words(content).length;
     return {

@@ -13,6 +13,7 @@ import {
 } from './openai-structured.ts';
 import {
   ARTEFACT_TECHNICAL_INSTRUCTIONS,
+  artefactRewriteNote,
   BIOGRAPHICAL_FACTS_PROMPT,
   EMAIL_SUMMARY_PROMPT,
   MEMORY_EXTRACTION_PROMPT,
@@ -170,12 +171,17 @@ export class OpenAiProvider implements AiProvider {
   }
 
   /** The format's creative instructions, then the technical ones (shape, grounding) appended here. */
-  generateArtefact({ writerPrompt, material, title }: Parameters<AiProvider['generateArtefact']>[0]) {
+  generateArtefact({
+    writerPrompt,
+    material,
+    title,
+    unsupported,
+  }: Parameters<AiProvider['generateArtefact']>[0]) {
     return this.structured({
       what: 'artefact',
       schema: artefactGeneration,
       instructions: `${writerPrompt}\n\n${ARTEFACT_TECHNICAL_INSTRUCTIONS}`,
-      input: `${title ? `Story title: ${title}\n\n` : ''}The narrator's material:\n\n${material}`,
+      input: `${title ? `Story title: ${title}\n\n` : ''}The narrator's material:\n\n${material}${unsupported?.length ? `\n\n${artefactRewriteNote(unsupported)}` : ''}`,
       model: config().OPENAI_RESEARCH_MODEL,
     });
   }

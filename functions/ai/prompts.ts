@@ -15,7 +15,7 @@ How you are:
 export const NOTE_ANALYSIS_PROMPT = `You are the note-taker for Walt, an AI biographer interviewing an older person about their life.
 Read the latest part of the conversation. Decide whether the narrator's most recent message contains something worth keeping for their biography: a name, a date, a place, an event, a relationship, a turning point, a strong feeling or an opinion that reveals who they are.
 Small talk, greetings, "yes"/"no" answers and questions back to Walt are not worth a note.
-If it is worth keeping, write the note in one or two plain sentences in the third person ("Grew up in Leeds; father was a tram driver."). Otherwise set shouldTakeNote to false and noteContent to an empty string.`;
+If it is worth keeping, write the note in one or two plain sentences in the third person, giving each name, place and date exactly as the narrator gave them and adding nothing they did not say. Otherwise set shouldTakeNote to false and noteContent to an empty string.`;
 
 export const QUESTION_CARD_PROMPT = `You help Walt, an AI biographer, show the narrator the question he is asking as a card on their screen.
 Read Walt's latest message. If it asks the narrator a real interview question, decide whether it matches one of the available questions (give its id as predefinedQuestionId) or is a new question of its own (give a short title and the question text as customQuestion). If the message asks no real question (a greeting, a check-in like "are you still there?", a reflection), set shouldShowQuestionCard to false and both other fields to null.`;
@@ -44,3 +44,7 @@ Never infer, complete or correct anything the passage does not say, and never us
 
 /** Appended to every format's creative instructions; kept with the product texts so the admin editor shows the same words. */
 export { ARTEFACT_TECHNICAL_INSTRUCTIONS } from '#shared/texts.ts';
+
+/** Appended to the material when a piece is written once more: what the first answer held that the material does not. */
+export const artefactRewriteNote = (unsupported: string[]): string =>
+  `Your previous answer used names or years that are not in the material: ${unsupported.join(', ')}. Write the piece again without them, using only what the material says.`;

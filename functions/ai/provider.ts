@@ -21,9 +21,24 @@ export interface TranscriptLine {
  */
 export interface ArtefactPassage {
   id: string;
-  kind: 'message' | 'textEntry' | 'voiceMemo' | 'note' | 'research';
+  kind: 'message' | 'textEntry' | 'voiceMemo' | 'note' | 'research' | 'emailInsight';
   text: string;
   byNarrator: boolean;
+  /**
+   * What the offline composer may copy of a narrator's passage (issue 22): its sentences with the narrator's
+   * self-corrections applied, without those asserting one value of an open conflict or a superseded value.
+   * Absent: the text as it is.
+   */
+  composable?: string;
+}
+
+export interface ArtefactRequest {
+  writerPrompt: string;
+  material: string;
+  passages?: ArtefactPassage[];
+  title?: string;
+  /** On the one regeneration: the names and years of the first answer that the material does not hold. */
+  unsupported?: string[];
 }
 
 export interface AvailableQuestion {
@@ -62,12 +77,7 @@ export interface AiProvider {
    * adapter appends the technical instructions. `material` is the whole material as text; `passages`, when
    * given, the same material piece by piece; `title` the story's title.
    */
-  generateArtefact(input: {
-    writerPrompt: string;
-    material: string;
-    passages?: ArtefactPassage[];
-    title?: string;
-  }): Promise<ArtefactGeneration>;
+  generateArtefact(input: ArtefactRequest): Promise<ArtefactGeneration>;
   transcribeAudio(input: { audio: Uint8Array; fileName: string; contentType: string }): Promise<string>;
   summariseEmail(input: {
     subject: string;

@@ -16,7 +16,14 @@ export const artefactGeneration = /* @__PURE__ */ (() =>
 export type ArtefactGeneration = z.infer<typeof artefactGeneration>;
 
 /** Kinds of the narrator's material a paragraph can draw on. */
-export const SOURCE_KINDS = ['message', 'textEntry', 'voiceMemo', 'note', 'research'] as const;
+export const SOURCE_KINDS = [
+  'message',
+  'textEntry',
+  'voiceMemo',
+  'note',
+  'research',
+  'emailInsight',
+] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /** One piece of material a paragraph drew on: a transcript message, an entry, a note or a report. */
@@ -28,6 +35,8 @@ export const sourceRef = z.object({
   conversationId: z.optional(id),
   /** The start of the material, so the page can show "where this came from" without another call. */
   excerpt: z.string(),
+  /** Who wrote it: a note is the narrator's own or Walt's (issue 22); absent on older versions. */
+  by: z.optional(z.enum(['narrator', 'walt'])),
 });
 export type SourceRef = z.infer<typeof sourceRef>;
 
@@ -39,6 +48,20 @@ export const paragraphSources = /* @__PURE__ */ (() =>
   }))();
 export type ParagraphSources = z.infer<typeof paragraphSources>;
 
+/** A year (or decade) or a proper name of the text that the narrator's material does not hold (issue 22). */
+export const unsupportedToken = z.object({
+  /** 0-based paragraph of the content, as `sources` counts them. */
+  paragraph: z.number().check(z.int(), z.minimum(0)),
+  token: z.string(),
+  kind: z.enum(['year', 'name']),
+});
+export type UnsupportedToken = z.infer<typeof unsupportedToken>;
+
+/** The server's check of a version against the narrator's material: what it could not find. */
+export const grounding = /* @__PURE__ */ (() =>
+  z.object({ checked: z.literal(true), unsupported: z.array(unsupportedToken) }))();
+export type Grounding = z.infer<typeof grounding>;
+
 export const artefactVersion = /* @__PURE__ */ (() =>
   z.object({
     id,
@@ -49,6 +72,8 @@ export const artefactVersion = /* @__PURE__ */ (() =>
     /** Which AI provider wrote it ('offline' composes only from the narrator's own words). */
     provider: z.optional(z.string()),
     sources: z.optional(z.array(paragraphSources)),
+    /** Absent on versions written before the check existed. */
+    grounding: z.optional(grounding),
   }))();
 export type ArtefactVersion = z.infer<typeof artefactVersion>;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import type { Artefact, ArtefactVersion, ParagraphSources } from '#shared/schemas/artefact.ts';
+import type { Artefact, ArtefactVersion, Grounding, ParagraphSources } from '#shared/schemas/artefact.ts';
 import { ARTEFACT_TEXTS } from '#shared/texts.ts';
 import { ArtefactEntity, artefactsOfStory } from '../../db/entities/artefact.ts';
 import { ArtefactVersionEntity, versionsOfArtefact } from '../../db/entities/artefact-version.ts';
@@ -32,6 +32,7 @@ export const toVersion = (record: VersionRecord): ArtefactVersion => ({
     : {}),
   ...(record.provider ? { provider: record.provider } : {}),
   ...(record.sources ? { sources: record.sources as ParagraphSources[] } : {}),
+  ...(record.grounding ? { grounding: record.grounding as Grounding } : {}),
 });
 
 /** An artefact's versions, newest first (versions[0] is what the format page shows). */

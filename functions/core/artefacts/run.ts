@@ -1,10 +1,11 @@
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import type { ArtefactGeneration, ParagraphSources } from '#shared/schemas/artefact.ts';
+import type { ArtefactGeneration, Grounding, ParagraphSources } from '#shared/schemas/artefact.ts';
 import { ARTEFACT_TEXTS } from '#shared/texts.ts';
 import { AiOutputError, AiRefusedError, AiUnavailableError } from '../../ai/errors.ts';
 import { aiProvider } from '../../ai/index.ts';
+import type { ArtefactRequest } from '../../ai/provider.ts';
 import { ArtefactEntity } from '../../db/entities/artefact.ts';
 import { ArtefactVersionEntity } from '../../db/entities/artefact-version.ts';
 import { StoryEntity } from '../../db/entities/story.ts';
@@ -14,10 +15,12 @@ import { PermanentJobError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { type FormatRecord, findFormatRecord } from '../formats/formats.ts';
 import type { JobRecord } from '../jobs/jobs.ts';
+import { currentMemory, requestExtractor } from '../memory/store.ts';
 import { artefactIdFor } from './artefacts.ts';
 import { ARTEFACT_MAX_ATTEMPTS } from './constants.ts';
 import { scopeOf } from './formats-of-story.ts';
 import type { ArtefactMessage } from './generate.ts';
+import { checkGrounding, unsupportedTokens } from './grounding.ts';
 import { gatherMaterial, type Material } from './material.ts';
 import { attributeSources } from './sources.ts';
 
@@ -26,13 +29,7 @@ export { artefactMessage } from './generate.ts';
 type StoryRecord = NonNullable<Awaited<ReturnType<typeof getItem<typeof StoryEntity>>>>;
 
 /** Asks the provider for the piece; an answer that does not fit the schema is asked for once more. */
-const generate = async (format: FormatRecord, story: StoryRecord, material: Material) => {
-  const request = {
-    writerPrompt: format.writerPrompt,
-    material: material.text,
-    passages: material.passages,
-    title: format.contentScope === 'all' ? undefined : story.title,
-  };
+const ask = async (request: ArtefactRequest) => {
   try {
     return await aiProvider().generateArtefact(request);
   } catch (error) {
@@ -40,6 +37,39 @@ const generate = async (format: FormatRecord, story: StoryRecord, material: Mate
     logger.warn('artefact answer malformed, asking once more', { error: error.message });
     return aiProvider().generateArtefact(request);
   }
+};
+
+/** Fixed product texts a piece may carry (the offline label and title): not the narrator's, never invented. */
+const PRODUCT_TEXTS = [
+  ARTEFACT_TEXTS.offlineLabel,
+  ARTEFACT_TEXTS.offlineNothingYet,
+  ARTEFACT_TEXTS.untitled,
+];
+
+/**
+ * Writes the piece and checks it against the material (issue 22). A model's piece holding names or years the
+ * material does not is written once more with those named; if the second still holds some, it is kept and
+ * flagged (the artefact page lists them). The offline composer only copies the narrator's sentences, so asking
+ * it again would give the same piece.
+ */
+const generate = async (format: FormatRecord, story: StoryRecord, material: Material) => {
+  const request: ArtefactRequest = {
+    writerPrompt: format.writerPrompt,
+    material: material.text,
+    passages: material.passages,
+    title: format.contentScope === 'all' ? undefined : story.title,
+  };
+  const corpus = { ...material.corpus, narrator: [material.corpus.narrator, ...PRODUCT_TEXTS].join('\n') };
+  const first = await ask(request);
+  const grounding = checkGrounding(first.content, corpus);
+  if (!grounding.unsupported.length || aiProvider().name === 'offline')
+    return { generation: first, grounding };
+  const unsupported = unsupportedTokens(grounding);
+  logger.warn('artefact names or years not in the material, writing it once more', {
+    count: unsupported.length,
+  });
+  const second = await ask({ ...request, unsupported });
+  return { generation: second, grounding: checkGrounding(second.content, corpus) };
 };
 
 /**
@@ -53,8 +83,9 @@ const writeVersion = async (input: {
   format: FormatRecord;
   generation: ArtefactGeneration;
   sources: ParagraphSources[];
+  grounding: Grounding;
 }): Promise<{ artefactId: string; version: number }> => {
-  const { jobId, story, format, generation } = input;
+  const { jobId, story, format, generation, grounding } = input;
   const artefactId = artefactIdFor(story.storyId, format.formatId);
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     // The caller has just looked for this job's version; a retry after a refused transaction looks again.
@@ -83,6 +114,7 @@ const writeVersion = async (input: {
             ...generation.metadata,
             provider: aiProvider().name,
             sources: input.sources,
+            grounding,
             createdAt: new Date().toISOString(),
           })
           .options({ condition: { attr: 'jobId', exists: false } }),
@@ -130,13 +162,15 @@ export const runGeneration = async (
   // A redelivery after the version was stored (the worker stopped before completing the job) asks nothing again.
   if (done) return { artefactId, version: done.version };
   if (!format) throw new PermanentJobError(ARTEFACT_TEXTS.formatDeleted);
+  const memory = await currentMemory(story.userId, requestExtractor());
   const material = await gatherMaterial(
     story.userId,
     scopeOf(format.contentScope, story.storyId, story.userId),
+    memory,
   );
-  let generation: ArtefactGeneration;
+  let written: { generation: ArtefactGeneration; grounding: Grounding };
   try {
-    generation = await generate(format, story, material);
+    written = await generate(format, story, material);
   } catch (error) {
     const lastAttempt = job.attempts >= ARTEFACT_MAX_ATTEMPTS;
     const text = error instanceof Error ? error.message : String(error);
@@ -146,6 +180,6 @@ export const runGeneration = async (
     if (!lastAttempt) throw error;
     throw new PermanentJobError(error instanceof AiUnavailableError ? text : ARTEFACT_TEXTS.failed);
   }
-  const sources = attributeSources(generation.content, material);
-  return writeVersion({ jobId: message.jobId, story, format, generation, sources });
+  const sources = attributeSources(written.generation.content, material);
+  return writeVersion({ jobId: message.jobId, story, format, ...written, sources });
 };

@@ -1,49 +1,95 @@
+import { paragraphsOf } from '#shared/paragraphs.ts';
 import type { ParagraphSources, SourceRef } from '#shared/schemas/artefact.ts';
 import type { ArtefactPassage } from '../../ai/provider.ts';
 import { truncate, words } from '../../ai/text.ts';
+import { ATTRIBUTION, held, lowerCaseWords, tokensOf, type Vocabulary, vocabulary } from './grounding.ts';
 import type { Material } from './material.ts';
+
+export { paragraphsOf };
 
 /** How much of a paragraph's distinctive words a passage must hold to count as one of its sources. */
 const MIN_SHARE = 0.3;
 const MAX_SOURCES_PER_PARAGRAPH = 3;
+/** A paragraph's names and years may need more passages than that to be all found in its sources. */
+const MAX_SOURCES_TO_COVER = 5;
+/** A paragraph this long always lists a source (the best it has), even below the share. */
+const SUBSTANTIVE_WORDS = 20;
 const EXCERPT_CHARS = 160;
 
-/** The paragraphs of Markdown content, as the artefact page splits them: blocks between blank lines. */
-export const paragraphsOf = (content: string): string[] =>
-  content
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean);
+/** Words that say nothing about where a paragraph came from. */
+const STOP_WORDS = new Set(
+  (
+    'that this these those with from into onto over under about above after before again also always among ' +
+    'because been being both came come could didn does doing down each even ever every felt from have having ' +
+    'here just like made make many more most much must never only other ours over said same should since some ' +
+    'still such than that their them then there they thing things think this those though through time told ' +
+    'took until upon very want was were what when where which while will with would year years your yours ' +
+    'used went well back good know remember really just away little lot lots once life days always'
+  ).split(' '),
+);
 
-const distinctive = (text: string): Set<string> => new Set(words(text).filter((word) => word.length > 3));
+const distinctive = (text: string): Set<string> =>
+  new Set(words(text).filter((word) => word.length > 3 && !STOP_WORDS.has(word)));
+
+interface Indexed {
+  passage: ArtefactPassage;
+  words: Set<string>;
+  vocab: Vocabulary;
+}
 
 /**
- * Which pieces of material each paragraph drew on: the passages holding the largest share of the paragraph's
- * distinctive words (at least 30%, at most three, best first). The offline provider copies the narrator's
- * sentences, so its paragraphs find their passage whole; a model's rewording finds the passages whose names,
- * places and words it reuses. Headings and paragraphs without a match have no entry.
+ * Which pieces of material each paragraph drew on (issue 22: provenance that means something). The passages
+ * holding the paragraph's names and years come first, chosen until every one of them is found in a listed
+ * source; then the passages sharing the largest part of its distinctive words (stop words aside, at least
+ * 30%), at most three in all. A paragraph of 20 words or more always lists its best passage. Research is a
+ * source only of a paragraph that attributes it. Headings have no entry.
  */
 export const attributeSources = (
   content: string,
   material: Pick<Material, 'passages' | 'origins'>,
 ): ParagraphSources[] => {
-  const indexed = material.passages.map((passage) => ({ passage, words: distinctive(passage.text) }));
+  const indexed: Indexed[] = material.passages.map((passage) => ({
+    passage,
+    words: distinctive(passage.text),
+    vocab: vocabulary(passage.text),
+  }));
+  const lowerInText = lowerCaseWords(content, ...material.passages.map((passage) => passage.text));
   const result: ParagraphSources[] = [];
   for (const [paragraph, text] of paragraphsOf(content).entries()) {
     if (/^#{1,6}\s/.test(text)) continue;
     const own = distinctive(text);
-    if (own.size < 3) continue;
-    const ranked = indexed
-      .map(({ passage, words: theirs }) => {
+    const substantive = words(text).length >= SUBSTANTIVE_WORDS;
+    if (own.size < 3 && !substantive) continue;
+    const cites = ATTRIBUTION.test(text);
+    const eligible = indexed.filter(({ passage }) => passage.byNarrator || cites);
+    const ranked = eligible
+      .map((entry) => {
         let shared = 0;
-        for (const word of own) if (theirs.has(word)) shared += 1;
-        return { passage, share: shared / own.size };
+        for (const word of own) if (entry.words.has(word)) shared += 1;
+        return { ...entry, share: own.size ? shared / own.size : 0 };
       })
-      .filter(({ share }) => share >= MIN_SHARE)
-      .sort((a, b) => b.share - a.share || Number(b.passage.byNarrator) - Number(a.passage.byNarrator))
-      .slice(0, MAX_SOURCES_PER_PARAGRAPH);
-    if (ranked.length)
-      result.push({ paragraph, sources: ranked.map(({ passage }) => toRef(passage, material.origins)) });
+      .sort((a, b) => b.share - a.share || Number(b.passage.byNarrator) - Number(a.passage.byNarrator));
+    const chosen: typeof ranked = [];
+    let uncovered = tokensOf(text, lowerInText);
+    while (uncovered.length && chosen.length < MAX_SOURCES_TO_COVER) {
+      let best: { entry: (typeof ranked)[number]; covers: number } | undefined;
+      for (const entry of ranked) {
+        if (chosen.includes(entry)) continue;
+        const covers = uncovered.filter((token) => held(entry.vocab, token)).length;
+        if (covers > (best?.covers ?? 0)) best = { entry, covers };
+      }
+      if (!best) break;
+      chosen.push(best.entry);
+      uncovered = uncovered.filter((token) => !held(best.entry.vocab, token));
+    }
+    for (const entry of ranked) {
+      if (chosen.length >= MAX_SOURCES_PER_PARAGRAPH) break;
+      if (entry.share >= MIN_SHARE && !chosen.includes(entry)) chosen.push(entry);
+    }
+    const best = ranked[0];
+    if (!chosen.length && substantive && best && best.share > 0) chosen.push(best);
+    if (chosen.length)
+      result.push({ paragraph, sources: chosen.map(({ passage }) => toRef(passage, material.origins)) });
   }
   return result;
 };
@@ -56,5 +102,6 @@ const toRef = (passage: ArtefactPassage, origins: Material['origins']): SourceRe
     ...(origin.storyId ? { storyId: origin.storyId } : {}),
     ...(origin.conversationId ? { conversationId: origin.conversationId } : {}),
     excerpt: truncate(passage.text.replace(/\s+/g, ' ').trim(), EXCERPT_CHARS),
+    ...(origin.by ? { by: origin.by } : {}),
   };
 };

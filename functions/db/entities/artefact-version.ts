@@ -25,6 +25,8 @@ export const ArtefactVersionEntity = /* @__PURE__ */ (() =>
         provider: string().optional(),
         /** Per paragraph, the material it drew on (shared/schemas/artefact.ts `paragraphSources`). */
         sources: any().optional(),
+        /** The grounding check of the version (shared/schemas/artefact.ts `grounding`, issue 22). */
+        grounding: any().optional(),
         createdAt: string(),
       }),
       // Job ids are UUIDs, lower-case already.

@@ -8,11 +8,14 @@ import type { AiProvider } from '#functions/ai/provider.ts';
 import { artefactIdFor, versionsOf } from '#functions/core/artefacts/artefacts.ts';
 import { queueGeneration } from '#functions/core/artefacts/generate.ts';
 import { claimJob, getJob } from '#functions/core/jobs/jobs.ts';
+import { NoteEntity } from '#functions/db/entities/note.ts';
+import { ResearchReportEntity } from '#functions/db/entities/research-report.ts';
 import { StoryEntryEntity } from '#functions/db/entities/story-entry.ts';
 import { useAdapters } from '#functions/lib/adapters.ts';
 import { handler as artefactsHandler } from '#functions/workers/artefacts.ts';
 import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
+import type { Grounding, ParagraphSources } from '#shared/schemas/artefact.ts';
 import { ARTEFACT_TECHNICAL_INSTRUCTIONS, ARTEFACT_TEXTS, DEAD_LETTER_TEXT } from '#shared/texts.ts';
 import { createConversation, createStory } from '#test/factories/interviews.ts';
 import { FakeOpenAi } from '#test/fakes/openai-server.ts';
@@ -38,7 +41,8 @@ beforeEach(() => {
       {
         name: 'artefacts',
         batchSize: 1,
-        visibilityTimeoutMs: 100,
+        // Long enough for one attempt (it reads the narrator's memory first, rebuilding it when stale).
+        visibilityTimeoutMs: 1_000,
         maxReceives: 3,
         deadLetter: 'artefacts-dlq',
         handler: async () => artefactsHandler as SqsHandler,
@@ -200,6 +204,154 @@ describe('artefacts worker with the openai adapter (real SDK, fake server)', () 
 
     expect(await versionsOf(artefactId)).toHaveLength(1);
     expect(fake.requestsTo('/v1/responses')).toHaveLength(1);
+  });
+});
+
+/** A completed research report on the story: background the narrator never said. */
+const addResearch = async (userId: string, storyId: string, content: string) => {
+  const now = new Date().toISOString();
+  await ResearchReportEntity.build(PutItemCommand)
+    .item({
+      reportId: randomUUID(),
+      userId,
+      storyId,
+      title: 'Trams of the time',
+      query: 'trams',
+      content,
+      status: 'completed',
+      createdBy: 'walt-research',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .send();
+};
+
+type Checked = { grounding?: Grounding; sources?: ParagraphSources[] };
+
+const piece = (content: string) => ({
+  name: 'Above the Bakery',
+  content,
+  metadata: { theme: 'home', tone: 'warm', length: 'short' },
+});
+
+describe('keepsakes that invent nothing (issue 22): the grounding check with the openai adapter', () => {
+  const invented =
+    '# Above the Bakery\n\nI grew up on Cardigan Road in Leeds, above my father’s bakery, until we sailed to Valparaiso in 1907.';
+  const grounded = '# Above the Bakery\n\nI grew up on Cardigan Road in Leeds, above my father’s bakery.';
+
+  it('catches an invented year and name, writes the piece once more naming them, and keeps the clean answer', async () => {
+    const answers = [invented, grounded];
+    fake.answer('artefact', () => piece(answers.shift() ?? grounded));
+    const { jobId, artefactId } = await queueOne();
+
+    await emulator.drain();
+
+    const requests = fake.requestsTo('/v1/responses');
+    expect(requests).toHaveLength(2);
+    const retry = requests[1]!.body as { input: string };
+    expect(retry.input).toContain(
+      'Your previous answer used names or years that are not in the material: 1907, Valparaiso.',
+    );
+    expect((requests[0]!.body as { input: string }).input).not.toContain('Your previous answer');
+    expect(await getJob(jobId)).toMatchObject({ status: 'completed' });
+    const [version] = await versionsOf(artefactId);
+    expect(version?.generatedContent).toBe(grounded);
+    expect(version?.grounding).toEqual({ checked: true, unsupported: [] });
+  });
+
+  it('keeps and flags a version whose second answer still invents, listing each token with its paragraph', async () => {
+    fake.answer('artefact', () => piece(invented));
+    const { jobId, artefactId } = await queueOne();
+
+    await emulator.drain();
+
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(2);
+    expect(await getJob(jobId)).toMatchObject({ status: 'completed' });
+    const [version] = await versionsOf(artefactId);
+    expect(version?.generatedContent).toBe(invented);
+    expect(version?.grounding).toEqual({
+      checked: true,
+      unsupported: [
+        { paragraph: 1, token: '1907', kind: 'year' },
+        { paragraph: 1, token: 'Valparaiso', kind: 'name' },
+      ],
+    });
+  });
+
+  it('asks once only when the piece holds nothing the material lacks', async () => {
+    fake.answer('artefact', () => piece(grounded));
+    const { artefactId } = await queueOne();
+
+    await emulator.drain();
+
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(1);
+    expect((await versionsOf(artefactId))[0]?.grounding).toEqual({ checked: true, unsupported: [] });
+  });
+
+  it('catches research stated as the narrator’s own act, and lets a paragraph cite it as the record', async () => {
+    const told =
+      '# Above the Bakery\n\nMy father drove the first tram from the Kirkstall depot in 1902, the year Alderman Briggs opened it.\n\n' +
+      'Records of the time show that the Kirkstall depot opened in 1902 under Alderman Briggs.';
+    fake.answer('artefact', () => piece(told));
+    const { userId, storyId } = await storyWithMaterial();
+    await addResearch(
+      userId,
+      storyId,
+      'The Kirkstall tram depot opened in 1902; Alderman Briggs cut the ribbon.',
+    );
+    await queueGeneration({ ownerId: userId, storyId, formatId: 'format-short-story', spender: { userId } });
+
+    await emulator.drain();
+
+    const [version] = (await versionsOf(artefactIdFor(storyId, 'format-short-story'))) as Checked[];
+    expect(version?.grounding?.unsupported).toEqual([
+      { paragraph: 1, token: '1902', kind: 'year' },
+      { paragraph: 1, token: 'Kirkstall', kind: 'name' },
+      { paragraph: 1, token: 'Alderman', kind: 'name' },
+      { paragraph: 1, token: 'Briggs', kind: 'name' },
+    ]);
+    // The attributed paragraph lists the report among its sources; the narrator's paragraph does not.
+    const cited = version?.sources?.find((entry) => entry.paragraph === 2);
+    expect(cited?.sources.map((source) => source.kind)).toContain('research');
+    const narrated = version?.sources?.find((entry) => entry.paragraph === 1);
+    expect(narrated?.sources.map((source) => source.kind) ?? []).not.toContain('research');
+  });
+
+  it('describes the material truthfully: the narrator’s words, Walt’s questions as context, research as background', async () => {
+    fake.answer('artefact', () => piece(grounded));
+    const { userId, storyId, conversationId } = await storyWithMaterial();
+    await addResearch(userId, storyId, 'Trams ran on the road until the depot closed.');
+    const now = new Date().toISOString();
+    for (const [createdBy, content] of [
+      ['walt', 'Walt noted: grew up above the bakery.'],
+      ['user', 'Remember the smell of the ovens at dawn.'],
+    ] as const)
+      await NoteEntity.build(PutItemCommand)
+        .item({
+          noteId: randomUUID(),
+          userId,
+          storyId,
+          conversationId,
+          content,
+          createdBy,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .send();
+    await queueGeneration({ ownerId: userId, storyId, formatId: 'format-short-story', spender: { userId } });
+
+    await emulator.drain();
+
+    const request = fake.requestsTo('/v1/responses')[0]!.body as { input: string; instructions: string };
+    expect(request.input).toContain('Narrator: I grew up on Cardigan Road');
+    expect(request.input).toContain('(Walt asked: Where did you grow up?)');
+    expect(request.input).not.toContain('Walt: Where did you grow up?');
+    expect(request.input).toContain("Narrator's note: Remember the smell of the ovens at dawn.");
+    expect(request.input).not.toContain('Walt noted');
+    expect(request.input).toContain('## Background research (not the narrator’s life');
+    expect(request.instructions).toContain('never state them as something the narrator did');
+    expect(request.instructions).toContain('never state one of its values alone');
+    expect(request.instructions).not.toContain("The material below is the narrator's own words");
   });
 });
 
