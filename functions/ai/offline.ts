@@ -23,6 +23,10 @@ export const LOCAL_REALTIME_PATH = '/_realtime/calls';
 const OFFLINE_PARAGRAPH_SENTENCES = 4;
 const OFFLINE_MAX_PARAGRAPHS = 80;
 
+/** A short answer that still says something for the keepsake: a year, or a name inside the sentence. */
+const statesAFact = (text: string): boolean =>
+  words(text).length >= 3 && (years(text).length > 0 || /\s\p{Lu}\p{Ll}/u.test(text.trim()));
+
 const QUESTION_WORDS =
   /\b(who|what|when|where|why|how|which|tell me|could you|would you|can you|do you|did you)\b/i;
 const MAX_TOPICS = 5;
@@ -158,17 +162,29 @@ export class OfflineProvider implements AiProvider {
   }: Parameters<AiProvider['generateArtefact']>[0]): Promise<ArtefactGeneration> {
     const own = passages
       ? passages
-          .filter((passage) => passage.byNarrator && isSubstantive(passage.text))
+          .filter(
+            (passage) => passage.byNarrator && (isSubstantive(passage.text) || statesAFact(passage.text)),
+          )
           .map(({ text, composable }) => composable ?? text)
           .filter((text) => text.trim())
       : [material.replace(/^#+\s.*$/gm, '')];
+    // Short answers run on into one paragraph (up to four sentences); a long passage starts its own.
     const paragraphs: string[] = [];
+    let current: string[] = [];
+    const close = () => {
+      if (current.length) paragraphs.push(current.join(' '));
+      current = [];
+    };
     for (const text of own) {
       const said = sentences(text);
-      for (let index = 0; index < said.length; index += OFFLINE_PARAGRAPH_SENTENCES)
-        paragraphs.push(said.slice(index, index + OFFLINE_PARAGRAPH_SENTENCES).join(' '));
+      if (current.length + said.length > OFFLINE_PARAGRAPH_SENTENCES) close();
+      for (const sentence of said) {
+        current.push(sentence);
+        if (current.length === OFFLINE_PARAGRAPH_SENTENCES) close();
+      }
       if (paragraphs.length >= OFFLINE_MAX_PARAGRAPHS) break;
     }
+    close();
     const name = title?.trim() || ARTEFACT_TEXTS.untitled;
     const content = [
       `# ${name}`,

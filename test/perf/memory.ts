@@ -6,7 +6,12 @@
  *      (0), dated-fact recall with valid sources (≥ 8 of 9), timeline inversions and invented dates (0),
  *      contradictions found (3/3) and false ones (0). The whole run is made twice, by two narrators, and the
  *      printed scores must be identical;
- *   2. `GET /api/memory` for a narrator with 500 facts: p95 as a ratio to a raw floor (the same session, user
+ *   2. keepsakes that invent nothing (issue 22): the persona told into one story, with canaries planted in a
+ *      research report and a note of Walt's, then a Biography, a Short Story and a Postcard generated offline
+ *      and read against what the narrator said: years and names not said (0), canary tokens (0), sentences
+ *      stating one value of an open conflict (0), superseded values (0), paragraphs of 20 words or more with a
+ *      source (≥ 0.9), years and names found in one of their paragraph's sources (1.0);
+ *   3. `GET /api/memory` for a narrator with 500 facts: p95 as a ratio to a raw floor (the same session, user
  *      and memory reads with the plain document client), alternating, medians of five rounds, re-measured
  *      once before failing. Budget ≤ 1.3×.
  * Run: `npx tsx test/perf/memory.ts`.
@@ -21,6 +26,15 @@ import { UserEntity } from '#functions/db/entities/user.ts';
 import type { ConversationBrief, Memory } from '#shared/schemas/memory.ts';
 import { MARGARET_HOLLINS, type Persona } from '#test/fixtures/memory-persona.ts';
 import { type ApiCall, runOfflineCall } from '#test/helpers/interview-driver.ts';
+import {
+  generateKeepsake,
+  KEEPSAKE_FORMATS,
+  keepsakeLines,
+  keepsakesPass,
+  plantCanaries,
+  scoreKeepsakes,
+  tellIntoStory,
+} from '#test/helpers/keepsakes.ts';
 import {
   median,
   p95,
@@ -216,6 +230,26 @@ try {
   const identical = JSON.stringify(first) === JSON.stringify(second);
   console.log(`two runs, identical output              ${identical ? 'yes' : 'no'}`);
   failed = !pass(first) || !identical;
+
+  // Issue 22: a Biography, a Short Story and a Postcard of the persona, offline, read against what was said.
+  const narrator = await registerThroughApi(runtime.url, 'keepsakes');
+  const keepsakeApi = apiFor(narrator.cookie);
+  const { storyId, said } = await tellIntoStory(
+    keepsakeApi,
+    { userId: narrator.user.id, name: MARGARET_HOLLINS.name },
+    MARGARET_HOLLINS,
+  );
+  await plantCanaries(keepsakeApi, storyId);
+  const pieces = [];
+  for (const [, formatId] of KEEPSAKE_FORMATS)
+    pieces.push(await generateKeepsake(keepsakeApi, storyId, formatId));
+  const keepsakes = scoreKeepsakes(pieces, {
+    said,
+    memory: await keepsakeApi<Memory>('GET', '/api/memory'),
+    traps: MARGARET_HOLLINS.traps,
+  });
+  for (const line of keepsakeLines(keepsakes)) console.log(line);
+  failed ||= !keepsakesPass(keepsakes);
 
   const large = await largeMemory();
   const doc = rawDocumentClient();

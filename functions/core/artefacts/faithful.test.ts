@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { Fact, Memory } from '#shared/schemas/memory.ts';
+import { composableText, correctedSentences, factRules } from './faithful.ts';
+
+const fact = (over: Partial<Fact> & Pick<Fact, 'id'>): Fact => ({
+  kind: 'event',
+  subject: 'narrator',
+  predicate: 'married',
+  value: 'Tom Hollins',
+  date: null,
+  status: 'stated',
+  sources: [],
+  ...over,
+});
+
+const memoryOf = (facts: Fact[], conflicts: Memory['conflicts'] = []): Memory => ({
+  preferredName: null,
+  facts,
+  timeline: [],
+  undated: [],
+  conflicts,
+  openThreads: [],
+  processedThrough: [],
+});
+
+const source = (id: string) => ({ kind: 'message' as const, id, excerpt: '' });
+
+describe('correctedSentences: the narrator’s self-corrections applied', () => {
+  it.each([
+    ['I started at Hargreaves Mill in 1953, no, sorry, in 1954.', 'I started at Hargreaves Mill in 1954.'],
+    ['I married Tom Hollins in 1949 — I mean 1950.', 'I married Tom Hollins in 1950.'],
+    ['We moved to Leeds, no, sorry, to York.', 'We moved to York.'],
+  ])('%s', (said, corrected) => {
+    expect(correctedSentences(said)).toEqual([corrected]);
+  });
+
+  it('applies a sentence that only corrects the one before to that one, and drops it', () => {
+    expect(
+      correctedSentences('I was born in Leeds in 1938. No, sorry, in 1939. We lived by the sea.'),
+    ).toEqual(['I was born in Leeds in 1939.', 'We lived by the sea.']);
+  });
+
+  it('leaves ordinary words alone', () => {
+    for (const said of [
+      'No, we never had much money.',
+      'I actually liked school.',
+      'Sorry, I lost my thread.',
+    ])
+      expect(correctedSentences(said)).toEqual([said]);
+  });
+});
+
+describe('factRules: what a keepsake may not assert', () => {
+  const married1961 = fact({
+    id: 'f1',
+    date: { year: 1961, approx: false },
+    status: 'conflicted',
+    sources: [source('m1')],
+  });
+  const married1962 = fact({
+    id: 'f2',
+    date: { year: 1962, approx: false },
+    status: 'conflicted',
+    sources: [source('m2')],
+  });
+
+  it('takes the year of each side of an open conflict, and nothing of a resolved one', () => {
+    const open = memoryOf(
+      [married1961, married1962],
+      [
+        {
+          id: 'c1',
+          subject: 'narrator',
+          predicate: 'married',
+          values: ['1961', '1962'],
+          factIds: ['f1', 'f2'],
+          status: 'open',
+        },
+      ],
+    );
+    expect(factRules(open).map(({ token, status, sources }) => [token, status, [...sources]])).toEqual([
+      ['1961', 'conflicted', ['m1']],
+      ['1962', 'conflicted', ['m2']],
+    ]);
+    const resolved = memoryOf(
+      [
+        { ...married1961, status: 'confirmed' },
+        { ...married1962, status: 'superseded' },
+      ],
+      [
+        {
+          id: 'c1',
+          subject: 'narrator',
+          predicate: 'married',
+          values: ['1961', '1962'],
+          factIds: ['f1', 'f2'],
+          status: 'resolved',
+        },
+      ],
+    );
+    expect(factRules(resolved).map(({ token, status }) => [token, status])).toEqual([['1962', 'superseded']]);
+  });
+
+  it('takes the value when the facts differ by value, not by year', () => {
+    const born = (id: string, value: string, status: Fact['status']) =>
+      fact({
+        id,
+        predicate: 'born',
+        value,
+        date: { year: 1938, approx: false },
+        status,
+        sources: [source(id)],
+      });
+    const memory = memoryOf([born('a', 'Whitby', 'confirmed'), born('b', 'Scarborough', 'superseded')]);
+    expect(factRules(memory).map(({ token }) => token)).toEqual(['Scarborough']);
+  });
+
+  it('has no rules without a memory', () => {
+    expect(factRules(undefined)).toEqual([]);
+  });
+});
+
+describe('composableText: what the offline composer may copy', () => {
+  const rules = factRules(
+    memoryOf(
+      [
+        fact({
+          id: 'f1',
+          date: { year: 1961, approx: false },
+          status: 'conflicted',
+          sources: [source('m1')],
+        }),
+        fact({
+          id: 'f2',
+          date: { year: 1962, approx: false },
+          status: 'conflicted',
+          sources: [source('m2')],
+        }),
+        fact({
+          id: 'f3',
+          predicate: 'started_work',
+          value: 'Hargreaves Mill',
+          date: { year: 1953, approx: false },
+          status: 'superseded',
+          sources: [source('m3')],
+        }),
+        fact({
+          id: 'f4',
+          predicate: 'started_work',
+          value: 'Hargreaves Mill',
+          date: { year: 1954, approx: false },
+          status: 'stated',
+          sources: [source('m3')],
+        }),
+      ],
+      [
+        {
+          id: 'c1',
+          subject: 'narrator',
+          predicate: 'married',
+          values: ['1961', '1962'],
+          factIds: ['f1', 'f2'],
+          status: 'open',
+        },
+      ],
+    ),
+  );
+
+  it('drops the sentence asserting one value of an open conflict, and keeps the rest of the passage', () => {
+    expect(composableText('m1', 'I married Tom Hollins in 1961. We danced all night.', rules)).toBe(
+      'We danced all night.',
+    );
+  });
+
+  it('keeps the corrected form of a self-corrected sentence, without the superseded value', () => {
+    const text = composableText('m3', 'I started at Hargreaves Mill in 1953, no, sorry, in 1954.', rules);
+    expect(text).toBe('I started at Hargreaves Mill in 1954.');
+    expect(text).not.toContain('1953');
+  });
+
+  it('leaves a passage that states no ruled value as it was said', () => {
+    expect(composableText('m9', 'In 1961 the snow came early.', rules)).toBe('In 1961 the snow came early.');
+  });
+});
