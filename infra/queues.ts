@@ -41,7 +41,13 @@ export const queues: QueueDefinition[] = [
     batchSize: 1,
     timeoutSeconds: 300,
     maxReceives: GMAIL_MAX_ATTEMPTS,
-    access: { table: 'readWrite', secrets: ['google', 'openai'], kms: true, blobs: 'read' },
+    access: {
+      table: 'readWrite',
+      secrets: ['google', 'openai'],
+      kms: true,
+      blobs: 'read',
+      queues: ['memory'],
+    },
   },
   {
     // Walt's memory of the narrator (issue 21): one build per change of their material, idempotent.

@@ -123,7 +123,12 @@ const exceptions: Record<string, Exception> = {
     access: { ...GOOGLE, queues: ['gmail'] },
     timeoutSeconds: GMAIL_STREAM_SECONDS,
   },
-  'gmail.extractBiographicalFacts': { access: { secrets: ['openai'] }, timeoutSeconds: 60 },
+  // What the emails say about the narrator joins Walt's memory (issue 22).
+  'gmail.extractBiographicalFacts': {
+    access: { secrets: ['openai'], queues: ['memory'] },
+    timeoutSeconds: 60,
+  },
+  'gmail.deleteInsights': MEMORY,
   'gmail.createMboxUpload': { access: { blobs: 'readWrite' } },
   'gmail.processMbox': { access: { blobs: 'read', queues: ['gmail'] }, timeoutSeconds: GMAIL_STREAM_SECONDS },
 };

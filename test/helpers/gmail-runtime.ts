@@ -10,6 +10,7 @@ import { resetConfig } from '#functions/lib/config.ts';
 import { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
 import { handler as deadLetterWorker } from '#functions/workers/dead-letter.ts';
 import { handler as gmailWorker } from '#functions/workers/gmail.ts';
+import { handler as memoryWorker } from '#functions/workers/memory.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
 import { createLocalServer } from '#infra/local/server.ts';
 import { routes } from '#infra/routes.ts';
@@ -59,6 +60,14 @@ export const startGmailRuntime = async (
         visibilityTimeoutMs,
         maxReceives: 5,
         handler: async () => deadLetterWorker as unknown as SqsHandler,
+      },
+      {
+        // What the emails say about the narrator joins their memory (issue 22).
+        name: 'memory',
+        batchSize: 1,
+        visibilityTimeoutMs,
+        maxReceives: 3,
+        handler: async () => memoryWorker as unknown as SqsHandler,
       },
     ],
     () => {},

@@ -1,12 +1,17 @@
 import { GMAIL_TEXTS } from '#shared/texts.ts';
 import { aiProvider } from '../../ai/index.ts';
 import { ConflictError } from '../../lib/errors.ts';
+import { memoryChanged } from '../memory/changed.ts';
 import { allInsights } from './insights.ts';
 
 /** The most recent insights the facts are drawn from: a few hundred summaries fit the model's context. */
 const FACTS_INSIGHTS = 300;
 
-/** Biographical facts about the narrator and their correspondents, from the stored insights only. */
+/**
+ * Biographical facts about the narrator and their correspondents, from the stored insights only. What the
+ * emails say about the narrator also joins Walt's memory as facts with `emailInsight` sources (issue 22), which
+ * the narrator can correct or forget like any other: the memory is marked changed and a build queued.
+ */
 export const extractFacts = async (userId: string, ip: string) => {
   const insights = (await allInsights(userId)).slice(0, FACTS_INSIGHTS);
   if (insights.length === 0) throw new ConflictError(GMAIL_TEXTS.noInsights);
@@ -18,5 +23,7 @@ export const extractFacts = async (userId: string, ip: string) => {
       ...insight.biographicalInfo.correspondent.map((fact) => `About the correspondent: ${fact}`),
     ].join('\n'),
   );
-  return aiProvider().extractBiographicalFacts({ summaries });
+  const facts = await aiProvider().extractBiographicalFacts({ summaries });
+  await memoryChanged(userId);
+  return facts;
 };

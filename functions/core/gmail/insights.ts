@@ -4,6 +4,7 @@ import type { EmailInsight } from '#shared/schemas/email-insight.ts';
 import { deleteAll } from '../../db/batch.ts';
 import { EmailInsightEntity, insightsOfUser } from '../../db/entities/email-insight.ts';
 import { queryAll } from '../../db/read.ts';
+import { memoryChanged } from '../memory/changed.ts';
 import { INSIGHTS_PAGE_SIZE } from './constants.ts';
 
 type InsightRecord = FormattedItem<typeof EmailInsightEntity>;
@@ -37,6 +38,13 @@ export const listInsights = async (userId: string, offset = 0) => {
     total: all.length,
     hasMore: offset + INSIGHTS_PAGE_SIZE < all.length,
   };
+};
+
+/** "Delete all email summaries": the insights go, and with them the memory's facts that only they stated. */
+export const forgetInsights = async (userId: string): Promise<number> => {
+  const deleted = await deleteInsights(userId);
+  if (deleted > 0) await memoryChanged(userId);
+  return deleted;
 };
 
 export const deleteInsights = async (userId: string): Promise<number> => {

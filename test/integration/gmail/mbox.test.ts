@@ -63,6 +63,37 @@ describe('importing a mailbox file', () => {
     expect((await client.get<{ total: number }>('/api/gmail/insights')).body.total).toBe(2);
   });
 
+  it('lets what the emails say about the narrator join the memory, to be forgotten like any fact (issue 22)', async () => {
+    const client = runtime.clientOf(await signedInClient());
+    const letter = Buffer.from(
+      'From aunt.may@example.org Sat Jun  1 09:30:00 2024\nFrom: aunt.may@example.org\nTo: me@example.org\nSubject: Old days\nDate: Sat, 1 Jun 2024 09:30:00 +0000\nMessage-ID: <old-days>\n\nI was born in Whitby in 1938.\n',
+    );
+    const id = await upload(client, letter);
+    await streamEvents(client, `/api/gmail/mbox/${id}/process`, { contactEmail: 'aunt.may@example.org' });
+    expect((await client.post('/api/gmail/extract-biographical-facts')).status).toBe(200);
+
+    type Facts = {
+      facts: { id: string; predicate: string; date: { year: number } | null; sources: { kind: string }[] }[];
+    };
+    const fromEmail = (memory: Facts) =>
+      memory.facts.filter((fact) => fact.sources.some((source) => source.kind === 'emailInsight'));
+    const memory = (await client.get<Facts>('/api/memory')).body;
+    const born = fromEmail(memory).find((fact) => fact.predicate === 'born');
+    expect(born?.date?.year).toBe(1938);
+
+    expect((await client.delete(`/api/memory/facts/${born!.id}`)).status).toBe(204);
+    expect(fromEmail((await client.get<Facts>('/api/memory')).body)).toEqual([]);
+
+    // A fresh narrator's summaries deleted: the memory no longer holds what only they said.
+    const other = runtime.clientOf(await signedInClient());
+    await streamEvents(other, `/api/gmail/mbox/${await upload(other, letter)}/process`, {
+      contactEmail: 'aunt.may@example.org',
+    });
+    expect(fromEmail((await other.get<Facts>('/api/memory')).body)).toHaveLength(1);
+    expect((await other.delete('/api/gmail/email-insights')).status).toBe(200);
+    expect(fromEmail((await other.get<Facts>('/api/memory')).body)).toEqual([]);
+  });
+
   it('refuses a file over the limit (413), one not uploaded (409), another narrator’s (404), and a non-mailbox (400)', async () => {
     const client = runtime.clientOf(await signedInClient());
     const tooLarge = await client.post<{ error: string }>('/api/gmail/mbox', {
