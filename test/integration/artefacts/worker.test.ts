@@ -8,6 +8,7 @@ import type { AiProvider } from '#functions/ai/provider.ts';
 import { artefactIdFor, versionsOf } from '#functions/core/artefacts/artefacts.ts';
 import { queueGeneration } from '#functions/core/artefacts/generate.ts';
 import { claimJob, getJob } from '#functions/core/jobs/jobs.ts';
+import { EmailInsightEntity } from '#functions/db/entities/email-insight.ts';
 import { NoteEntity } from '#functions/db/entities/note.ts';
 import { ResearchReportEntity } from '#functions/db/entities/research-report.ts';
 import { StoryEntryEntity } from '#functions/db/entities/story-entry.ts';
@@ -352,6 +353,41 @@ describe('keepsakes that invent nothing (issue 22): the grounding check with the
     expect(request.instructions).toContain('never state them as something the narrator did');
     expect(request.instructions).toContain('never state one of its values alone');
     expect(request.instructions).not.toContain("The material below is the narrator's own words");
+  });
+});
+
+describe('the whole-life material (issue 22)', () => {
+  it('includes what the narrator’s emails say about them in a biography, and not in a piece of one story', async () => {
+    fake.answer('artefact', () => piece('# A Life\n\nI grew up on Cardigan Road in Leeds.'));
+    const { userId, storyId } = await storyWithMaterial();
+    const now = new Date().toISOString();
+    await EmailInsightEntity.build(PutItemCommand)
+      .item({
+        insightId: randomUUID(),
+        userId,
+        subject: 'Old days',
+        date: now,
+        sender: 'aunt.may@example.org',
+        summary: 'A letter about the old days.',
+        categories: ['family'],
+        biographicalInfo: { user: ['I worked at the Kirkstall mill in 1962.'], correspondent: [] },
+        source: 'mbox',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .send();
+    await queueGeneration({ ownerId: userId, storyId, formatId: 'format-biography', spender: { userId } });
+    await queueGeneration({ ownerId: userId, storyId, formatId: 'format-short-story', spender: { userId } });
+
+    await emulator.drain();
+
+    const [biography, shortStory] = fake
+      .requestsTo('/v1/responses')
+      .map((request) => (request.body as { input: string }).input);
+    expect(biography).toContain("## What the narrator's own emails say about them");
+    expect(biography).toContain('From an email: I worked at the Kirkstall mill in 1962.');
+    // The insights belong to no story: a piece of one story does not read them.
+    expect(shortStory).not.toContain('Kirkstall');
   });
 });
 
