@@ -72,8 +72,15 @@ export const createFormat = async (
   return toFormat(ToolboxItem);
 };
 
-/** Replaces the editable fields of an existing format (PUT: omitted optional texts are cleared). */
-export const updateFormat = async (formatId: string, input: FormatInput): Promise<Format> => {
+/**
+ * Replaces the editable fields of an existing format (PUT: omitted optional texts are cleared). With
+ * `unchangedSince`, only while the format's updatedAt is still that one (else not found).
+ */
+export const updateFormat = async (
+  formatId: string,
+  input: FormatInput,
+  { unchangedSince }: { unchangedSince?: string } = {},
+): Promise<Format> => {
   const clean = cleanInput(input);
   const orRemove = (value: string | undefined) => value ?? $remove();
   try {
@@ -86,7 +93,17 @@ export const updateFormat = async (formatId: string, input: FormatInput): Promis
         writerPrompt: clean.writerPrompt,
         contentScope: clean.contentScope,
       })
-      .options({ condition: { attr: 'formatId', exists: true }, returnValues: 'ALL_NEW' })
+      .options({
+        condition: unchangedSince
+          ? {
+              and: [
+                { attr: 'formatId', exists: true },
+                { attr: 'updatedAt', eq: unchangedSince },
+              ],
+            }
+          : { attr: 'formatId', exists: true },
+        returnValues: 'ALL_NEW',
+      })
       .send();
     return toFormat(Attributes as FormatRecord);
   } catch (error) {

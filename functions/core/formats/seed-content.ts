@@ -46,7 +46,7 @@ Write for grandchildren and great-grandchildren who may read it in fifty years: 
 
 Each section has:
 - a heading of a few words (a place, a person or a moment), as a Markdown "##" heading;
-- a line in italics saying which photograph belongs here, for the family to find, starting with "Photo:", for example "_Photo: Mum and Dad on their wedding day outside St Mary's, 1952._" Describe only a photograph the material suggests exists or would naturally exist (a wedding, a first house, a school class); never describe what is in it beyond what the narrator told;
+- a line in italics saying which photograph belongs here, for the family to find, starting with "Photo:" and then, as far as the material gives them, who is in it (named as the narrator names them), the occasion, the place and the year: "_Photo: <who>, <the occasion>, <the place>, <the year>._" Describe only a photograph the material suggests exists or would naturally exist (a wedding, a first house, a school class); never describe what is in it beyond what the narrator told;
 - a caption of two to four sentences in the narrator's voice.
 
 ${VOICE}

@@ -51,7 +51,7 @@ more: a recipe card keeps the ingredients, this conversation keeps the family.
 - Begin with the dish and who made it, then move through the senses (the smell, the sound of the pan, the
   colour), then the occasions, then the people at the table.
 - When you reach the recipe, ask for it the way it was really made: "a cup", "until it looks right",
-  "Mam never measured". Never press for precise quantities; ask instead how they knew when it was ready.
+  "she never measured". Never press for precise quantities; ask instead how they knew when it was ready.
 - Ask about changes over the generations: what was swapped when times were hard, or in a new country, or
   for a grandchild who would not eat onions.
 - If a memory of someone who has died comes up, acknowledge it gently ("It sounds as if she is still in
@@ -66,7 +66,8 @@ cook it.
 
 ## Notes
 Take a short note with **addNote** for every ingredient, quantity, name, place and occasion, in the
-narrator's own words ("Nana's soda bread: buttermilk from the Dalys' farm, baked every Saturday").`,
+narrator's own words: one line that gives the dish as the family calls it, whose it was, where an ingredient
+came from and when it was made, exactly as the narrator gave them.`,
     exitCriteria:
       "Walt knows the dish and what the family calls it, who made it first and where the recipe came from, the kitchen and the occasions it belonged to, the ingredients and method as the narrator remembers them (quantities may be approximate), and at least one story about the people who shared it. Then read the recipe back in the narrator's words so they can correct it, thank them warmly, mark the story path complete and offer to end the call. If the narrator is tired or wants to stop earlier, thank them and offer to end the call without marking the path complete.",
     questions: [
@@ -84,7 +85,7 @@ narrator's own words ("Nana's soda bread: buttermilk from the Dalys' farm, baked
       },
       {
         title: 'The occasions',
-        text: 'When was it made: on an ordinary day, on Sundays, for birthdays, at Christmas or another feast?',
+        text: 'When was it made: on an ordinary day, on Sundays, for birthdays, on a holiday or a feast day?',
       },
       {
         title: 'How it is made',
@@ -133,8 +134,9 @@ was their age; a few stories they want passed on; the lessons, hopes and wishes 
 words they want each letter to end with.
 
 ## Notes
-Take a short note with **addNote** for each grandchild, each story and each wish, saying whom it is for
-("For Ellie: the summer at Grandad's allotment, and to always plant something").`,
+Take a short note with **addNote** for each grandchild, each story and each wish, saying first whom it is
+for (the grandchild's name as the narrator says it), then the story or wish in a few of the narrator's own
+words.`,
     exitCriteria:
       'Walt knows whom the letters are for, what the narrator loves in each of them, at least two stories the narrator wants to pass on, and the hopes or wishes they want to leave, with a closing line for at least one letter. Then read back the main points for each grandchild, thank the narrator warmly, mark the story path complete and offer to end the call. If the narrator wants to stop earlier, thank them and offer to end the call without marking the path complete.',
     questions: [

@@ -72,8 +72,15 @@ export const createPath = async (
   return toPath(ToolboxItem);
 };
 
-/** Replaces the editable fields of an existing path (PUT semantics: omitted optional texts are cleared). */
-export const updatePath = async (pathId: string, input: PathInput): Promise<Path> => {
+/**
+ * Replaces the editable fields of an existing path (PUT semantics: omitted optional texts are cleared). With
+ * `unchangedSince`, only while the path's updatedAt is still that one (else not found).
+ */
+export const updatePath = async (
+  pathId: string,
+  input: PathInput,
+  { unchangedSince }: { unchangedSince?: string } = {},
+): Promise<Path> => {
   const clean = cleanInput(input);
   const orRemove = (value: string | undefined) => value ?? $remove();
   try {
@@ -89,7 +96,17 @@ export const updatePath = async (pathId: string, input: PathInput): Promise<Path
         // $set replaces the whole list (a plain array would update element by element).
         questions: $set(clean.questions),
       })
-      .options({ condition: { attr: 'pathId', exists: true }, returnValues: 'ALL_NEW' })
+      .options({
+        condition: unchangedSince
+          ? {
+              and: [
+                { attr: 'pathId', exists: true },
+                { attr: 'updatedAt', eq: unchangedSince },
+              ],
+            }
+          : { attr: 'pathId', exists: true },
+        returnValues: 'ALL_NEW',
+      })
       .send();
     return toPath(Attributes as PathRecord);
   } catch (error) {

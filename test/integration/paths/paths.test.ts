@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
+import { SEED_JOURNEY_PATHS } from '#functions/core/journeys/seed-content.ts';
+import { refreshSeedJourneyPaths } from '#functions/core/journeys/seed-refresh.ts';
+import { pathFingerprint } from '#functions/core/paths/seed-refresh.ts';
 import { runSeeds } from '#functions/workers/seed.ts';
 import { SESSION_TYPES } from '#shared/constants.ts';
 import type { Path } from '#shared/schemas/path.ts';
@@ -60,6 +63,31 @@ describe('seeded paths', () => {
     expect(edited.status).toBe(200);
     expect(after.body.exitCriteria).toBe('Edited by an administrator.');
     expect(all.body.filter((p) => p.id === 'seed-exploringCore')).toHaveLength(1);
+  });
+
+  it('brings a seeded path an earlier release wrote up to the current seed, unless an administrator edited it', async () => {
+    const seed = SEED_JOURNEY_PATHS['seed-family-kitchen']!;
+    const url = '/api/paths/seed-family-kitchen';
+    // The path as an earlier release wrote it, whose fingerprint is retired.
+    const earlier = { ...seed, instructions: '# An earlier script' };
+    const retired = { 'seed-family-kitchen': [pathFingerprint(earlier)] };
+
+    await admin.client.put(url, earlier);
+    const first = await refreshSeedJourneyPaths(retired);
+    const second = await refreshSeedJourneyPaths(retired);
+    const refreshed = (await admin.client.get<Path>(url)).body;
+    await admin.client.put(url, { ...earlier, exitCriteria: 'Edited by an administrator.' });
+    const untouched = await refreshSeedJourneyPaths(retired);
+    const edited = (await admin.client.get<Path>(url)).body;
+    await admin.client.put(url, seed);
+
+    expect(first.refreshed).toEqual(['seed-family-kitchen']);
+    expect(refreshed.instructions).toBe(seed.instructions);
+    expect(refreshed.questions.map(({ title, text }) => ({ title, text }))).toEqual(seed.questions);
+    expect(second.refreshed).toEqual([]);
+    expect(untouched.refreshed).toEqual([]);
+    expect(edited.instructions).toBe('# An earlier script');
+    expect(edited.exitCriteria).toBe('Edited by an administrator.');
   });
 });
 
