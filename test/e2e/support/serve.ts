@@ -3,15 +3,22 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// Renamed: not a React hook (biome's hook rule goes by the use- prefix).
+import { useAiProvider as installAiProvider } from '#functions/ai/index.ts';
+import { OfflineProvider } from '#functions/ai/offline.ts';
+import { OpenAiProvider } from '#functions/ai/openai.ts';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import { startRuntime } from '#infra/local/runtime.ts';
 import { productEnvFor, sampleMailbox, startGoogleFake } from '#test/fakes/google-server.ts';
+import { readBody } from '#test/fakes/http.ts';
+import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 
 /**
  * The product for the browser tests: the local runtime on a free port with an in-memory database, Gmail
  * wired to the fake Google server (test/fakes/google-server.ts), plus a small control server on 127.0.0.1
- * for what only a test may do (make an admin, read the outbox, seed a Gmail mailbox, slow Gmail down).
+ * for what only a test may do (make an admin, read the outbox, seed a Gmail mailbox, slow Gmail down, swap
+ * the offline AI provider for the real OpenAI adapter talking to the fake OpenAI server, and back).
  * Prints one JSON line `{"url","controlUrl"}` when ready; stops on SIGTERM/SIGINT.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'walt-e2e-'));
@@ -28,6 +35,13 @@ const runtime = await startRuntime({
     ...productEnvFor(google),
   },
 });
+
+/** The fake OpenAI server (test/fakes/openai-server.ts), started the first time a test asks for it. */
+let openAi: Promise<FakeOpenAi> | undefined;
+const fakeOpenAi = () => {
+  openAi ??= new FakeOpenAi().start();
+  return openAi;
+};
 
 const control = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -56,6 +70,27 @@ const control = createServer(async (req, res) => {
     } else if (req.method === 'GET' && url.pathname === '/gmail/stats') {
       const stats = { ...google.stats(email), grants: google.grantsFor(email) };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats));
+    } else if (req.method === 'POST' && url.pathname === '/ai/openai-artefact') {
+      // From now on the product writes with the real OpenAI adapter, and every artefact the "model" writes
+      // is this one (so a test can make it say what the narrator never did).
+      const { name, content } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+        name?: unknown;
+        content?: unknown;
+      };
+      if (typeof name !== 'string' || !name || typeof content !== 'string' || !content)
+        return void res.writeHead(400).end('name and content are needed');
+      const fake = await fakeOpenAi();
+      fake.reset();
+      fake.answer('artefact', () => ({
+        name,
+        content,
+        metadata: { theme: 'memory', tone: 'warm', length: 'short' },
+      }));
+      installAiProvider(new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 0 }));
+      res.writeHead(204).end();
+    } else if (req.method === 'POST' && url.pathname === '/ai/offline') {
+      installAiProvider(new OfflineProvider());
+      res.writeHead(204).end();
     } else {
       res.writeHead(404).end();
     }
@@ -71,6 +106,7 @@ const stop = async () => {
   control.close();
   await runtime.stop();
   await google.stop();
+  if (openAi) await (await openAi).stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

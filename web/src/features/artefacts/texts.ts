@@ -54,6 +54,18 @@ export const ARTEFACT_PAGE_TEXTS = {
     voiceMemo: 'From a voice memo',
     note: 'From a note by Walt',
     research: 'From a research report',
+    emailInsight: 'From an email',
+  },
+  /** A note the narrator wrote themselves (`by: 'narrator'`); Walt's notes keep `sourceKind.note`. */
+  ownNote: 'From your own note',
+  // What the server could not find in the narrator's material (issue 22: keepsakes that invent nothing)
+  grounding: {
+    title: 'Walt could not find these in what you told it:',
+    before: 'You can ',
+    correctInStory: 'correct it in your story',
+    or: ' or ',
+    generateAgain: 'generate it again',
+    after: '.',
   },
   // Load errors (§8): every one sends the narrator home, where the text is shown.
   loadErrors: {

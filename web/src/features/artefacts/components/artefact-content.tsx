@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import Markdown, { type Components } from 'react-markdown';
+import { paragraphsOf } from '#shared/paragraphs.ts';
 import type { ArtefactVersion, SourceRef } from '@/lib/queries/artefacts';
 import { ARTEFACT_PAGE_TEXTS as T } from '../texts.ts';
 import classes from './artefacts.module.css';
@@ -19,12 +20,10 @@ const headingsUnderCard = (content: string): Components => {
   return components;
 };
 
-/** Paragraphs as the server counts them for `sources`: split on blank lines. */
-export const paragraphsOf = (content: string): string[] =>
-  content
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+
+/** Who or what the material was: a note is the narrator's own or Walt's (older notes carry no `by`). */
+export const sourceLabel = (source: SourceRef): string =>
+  source.kind === 'note' && source.by === 'narrator' ? T.ownNote : T.sourceKind[source.kind];
 
 const Sources = ({ sources }: { sources: SourceRef[] }) => (
   <details className={classes.sources}>
@@ -33,7 +32,7 @@ const Sources = ({ sources }: { sources: SourceRef[] }) => (
       {sources.map((source) => (
         <li key={`${source.kind}-${source.id}`}>
           <Text fz="sm" c="dimmed">
-            {T.sourceKind[source.kind]}
+            {sourceLabel(source)}
           </Text>
           <blockquote className={classes.excerpt}>{source.excerpt}</blockquote>
         </li>

@@ -5,7 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, signedInAs } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { downloadName } from '../lib/download.ts';
-import { ARTEFACT_ID, anArtefact, aVersion, captureDownloads, STORY_ID } from '../test-fixtures.ts';
+import {
+  ARTEFACT_ID,
+  anArtefact,
+  aVersion,
+  captureDownloads,
+  FORMAT_ID,
+  STORY_ID,
+} from '../test-fixtures.ts';
 
 const PAGE = `/artefacts/${ARTEFACT_ID}`;
 
@@ -124,6 +131,115 @@ describe('artefact page', () => {
     );
     expect(details).toHaveTextContent('From a written note');
     expect(details).toHaveTextContent('We lived above the bakery on Cardigan Road');
+  });
+
+  it('labels a note by who wrote it, and an email as an email', async () => {
+    withArtefact(
+      anArtefact({
+        versions: [
+          aVersion({
+            generatedContent: 'We lived above the bakery.',
+            sources: [
+              {
+                paragraph: 0,
+                sources: [
+                  { kind: 'note', id: 'note-own', excerpt: 'My own words about the bakery', by: 'narrator' },
+                  { kind: 'note', id: 'note-walt', excerpt: 'Walt noted the bakery', by: 'walt' },
+                  { kind: 'note', id: 'note-old', excerpt: 'An older note without an author' },
+                  { kind: 'emailInsight', id: 'email-1', excerpt: 'A letter from Aunt May' },
+                ],
+              },
+            ],
+          }),
+        ],
+      }),
+    );
+    await renderApp(PAGE);
+
+    const details = (await screen.findByText('Where this came from')).closest('details')!;
+    const labels = within(details)
+      .getAllByRole('listitem')
+      .map((item) => [item.querySelector('p')?.textContent, item.querySelector('blockquote')?.textContent]);
+    expect(labels).toEqual([
+      ['From your own note', 'My own words about the bakery'],
+      ['From a note by Walt', 'Walt noted the bakery'],
+      ['From a note by Walt', 'An older note without an author'],
+      ['From an email', 'A letter from Aunt May'],
+    ]);
+  });
+
+  describe('what Walt could not find (issue 22)', () => {
+    const NOTICE_TITLE = 'Walt could not find these in what you told it:';
+    const flagged = () =>
+      aVersion({
+        id: 'version-2',
+        version: 2,
+        generatedContent: 'She sailed to Valparaiso in 1907.\n\nValparaiso was far from Whitby.',
+        grounding: {
+          checked: true,
+          unsupported: [
+            { paragraph: 0, token: 'Valparaiso', kind: 'name' },
+            { paragraph: 0, token: '1907', kind: 'year' },
+            { paragraph: 1, token: 'Valparaiso', kind: 'name' },
+          ],
+        },
+      });
+    const clean = () => aVersion({ grounding: { checked: true, unsupported: [] } });
+    const notice = () => screen.queryByRole('status', { name: NOTICE_TITLE });
+
+    it('lists the distinct years and names, in order, and offers to correct the story or generate again', async () => {
+      withArtefact(anArtefact({ versions: [flagged()] }));
+      await renderApp(PAGE);
+
+      const shown = await screen.findByRole('status', { name: NOTICE_TITLE });
+      expect(within(shown).getByText(NOTICE_TITLE)).toBeInTheDocument();
+      expect(
+        within(shown)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Valparaiso', '1907']);
+      expect(within(shown).getByRole('link', { name: 'correct it in your story' })).toHaveAttribute(
+        'href',
+        `/story/${STORY_ID}`,
+      );
+      expect(within(shown).getByRole('link', { name: 'generate it again' })).toHaveAttribute(
+        'href',
+        `/story/${STORY_ID}/format/${FORMAT_ID}`,
+      );
+      expect(shown).toHaveTextContent('You can correct it in your story or generate it again.');
+    });
+
+    it('shows nothing for a version the check found clean', async () => {
+      withArtefact(anArtefact({ versions: [clean()] }));
+      await renderApp(PAGE);
+
+      expect(await screen.findByRole('heading', { name: 'Above the bakery' })).toBeInTheDocument();
+      expect(notice()).not.toBeInTheDocument();
+      expect(screen.queryByText(NOTICE_TITLE)).not.toBeInTheDocument();
+    });
+
+    it('shows nothing for a version written before the check existed', async () => {
+      withArtefact(anArtefact({ versions: [aVersion()] }));
+      await renderApp(PAGE);
+
+      expect(await screen.findByRole('heading', { name: 'Above the bakery' })).toBeInTheDocument();
+      expect(screen.queryByText(NOTICE_TITLE)).not.toBeInTheDocument();
+    });
+
+    it('follows the version chosen in the history', async () => {
+      withArtefact(anArtefact({ versions: [flagged(), clean()], _count: { versions: 2 } }));
+      await renderApp(PAGE);
+      const user = userEvent.setup();
+
+      expect(await screen.findByRole('status', { name: NOTICE_TITLE })).toHaveTextContent('Valparaiso');
+      const history = screen.getByTestId('version-history');
+      await user.click(within(history).getByRole('button', { name: /^Version 1,/ }));
+      expect(screen.getByRole('heading', { name: 'Above the bakery' })).toBeInTheDocument();
+      expect(notice()).not.toBeInTheDocument();
+
+      await user.click(within(history).getByRole('button', { name: /^Version 2,/ }));
+      expect(screen.getByRole('status', { name: NOTICE_TITLE })).toHaveTextContent('1907');
+    });
   });
 
   it.each([

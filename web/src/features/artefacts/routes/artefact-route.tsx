@@ -1,4 +1,5 @@
 // Styles of the Mantine components this screen adds to the shell's (loaded with the lazy route).
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { ArtefactContent } from '../components/artefact-content.tsx';
 import classes from '../components/artefacts.module.css';
 import { ContentActions } from '../components/content-actions.tsx';
 import { DownloadPdf } from '../components/download-pdf.tsx';
+import { GroundingNotice } from '../components/grounding-notice.tsx';
 import { artefactLoadErrorText } from '../lib/load-error.ts';
 import { artefactDate, ARTEFACT_PAGE_TEXTS as T } from '../texts.ts';
 
@@ -107,6 +109,13 @@ const ArtefactView = ({ artefact }: { artefact: Artefact }) => {
           </Title>
           {shown ? (
             <>
+              <GroundingNotice
+                version={shown}
+                storyPath={paths.story(artefact.story.id)}
+                generatePath={
+                  artefact.format.id ? paths.storyFormat(artefact.story.id, artefact.format.id) : undefined
+                }
+              />
               <ContentActions content={shown.generatedContent} fileStem={artefact.name}>
                 <DownloadPdf
                   title={artefact.name}

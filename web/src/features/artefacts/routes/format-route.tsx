@@ -16,6 +16,7 @@ import { announceArtefactGenerated } from '@/lib/story-events';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ArtefactContent } from '../components/artefact-content.tsx';
 import { ContentActions } from '../components/content-actions.tsx';
+import { GroundingNotice } from '../components/grounding-notice.tsx';
 import { ARTEFACT_PAGE_TEXTS as T } from '../texts.ts';
 
 const ErrorCard = ({
@@ -72,7 +73,14 @@ const Result = ({
             {T.openArtefact}
           </Anchor>
         </ContentActions>
-        {latest ? <ArtefactContent version={latest} label={artefact.name} /> : <Text>{T.noContent}</Text>}
+        {latest ? (
+          <>
+            <GroundingNotice version={latest} storyPath={paths.story(storyId)} />
+            <ArtefactContent version={latest} label={artefact.name} />
+          </>
+        ) : (
+          <Text>{T.noContent}</Text>
+        )}
         <Group gap="sm">
           <Button leftSection={<IconRefresh size={20} aria-hidden="true" />} onClick={onAgain}>
             {T.generateAgain}
