@@ -20,7 +20,6 @@ const headingsUnderCard = (content: string): Components => {
   return components;
 };
 
-
 /** Who or what the material was: a note is the narrator's own or Walt's (older notes carry no `by`). */
 export const sourceLabel = (source: SourceRef): string =>
   source.kind === 'note' && source.by === 'narrator' ? T.ownNote : T.sourceKind[source.kind];
