@@ -94,14 +94,15 @@ test.describe('typing a story', () => {
     await expect(notes).toHaveCount(1);
   });
 
-  test('says Story not found for a story that does not exist', async ({ page }) => {
+  test('a story that does not exist sends the narrator home with the spec text (part B §8)', async ({
+    page,
+  }) => {
     await signedInUser(page);
     await page.goto('/type-story/no-such-story');
 
-    await expect(page.getByRole('alert')).toContainText('Story not found');
-    await expect(page.getByRole('textbox')).toHaveCount(0);
-    // The link under the message (the other is the screen's own way back at the top).
-    await page.getByRole('main').getByRole('link', { name: 'Back to Archive' }).last().click();
-    await expect(page).toHaveURL(/\/archive$/);
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('alert')).toContainText(
+      'Story not found. This story may have been deleted or you may not have permission to view it.',
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 /** Texts of the shared UI: loader, header, footer and the not-found screen (spec part A §1, §2). */
 export const SHELL_TEXTS = {
   productName: 'Walt',
@@ -41,29 +40,12 @@ export const DELETE_TEXTS = {
   delete: 'Delete',
 } as const;
 
-/** Loading a story for a typed or spoken entry (part B §8, story load). */
 /** A list or page that could not be loaded (part B §8). */
 export const LOAD_FAILED_TEXTS = {
   tryAgain: 'Try Again',
 } as const;
 
+/** Loading a story for a typed or spoken entry (a story that cannot be loaded sends the narrator home). */
 export const STORY_LOAD_TEXTS = {
   loading: 'Loading your story...',
-
-  storyNotFound: CONVERSATION_TEXTS.storyNotFound,
-
-  storyNotFoundDetail: 'This story may have been deleted or you may not have permission to view it.',
-
-  noPermission: 'You do not have permission to view this story.',
-
-  loadFailed: (reason: string) => `Error loading story: ${reason}`,
-
-  unknownError: 'Unknown error',
-
-  networkError:
-    'An error occurred while loading the story. Please check your internet connection and try again.',
-
-  tryAgain: LOAD_FAILED_TEXTS.tryAgain,
-
-  backToArchive: 'Back to Archive',
 } as const;

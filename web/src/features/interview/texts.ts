@@ -4,6 +4,8 @@ export const INTERVIEW_TEXTS = {
   saveAndExit: 'Save + Exit',
   homeLinkLabel: 'Walt home',
   fallbackTitle: 'Conversation',
+  /** The spinner while the call loads (part A §2 gives it no text: this names it for screen readers). */
+  loading: 'Starting the conversation',
   readyToStart: (name: string) => `Ready to start your ${name} conversation.`,
   clickToStart: 'Click to Start',
   callWalt: 'Call Walt',
@@ -11,8 +13,8 @@ export const INTERVIEW_TEXTS = {
   connecting: 'Connecting…',
   autosaving: 'Autosaving...',
   moreInformationTitle: 'More Information Needed',
-  moreInformationText:
-    'Walt would like to hear a little more before this part of your story is complete. Call again whenever you are ready.',
+  moreInformationText: 'Walt would like to hear a little more before this part of your story is complete.',
+  callAgain: 'Call again whenever you are ready.',
   allTopicsTitle: 'All Topics Covered',
   allTopicsText:
     'Walt has gathered everything he needs for this part of your story. Thank you for sharing it.',
@@ -46,4 +48,11 @@ export const INTERVIEW_TEXTS = {
   loadFailed: 'Failed to load conversation',
   startFailed: 'Failed to start conversation',
   notesCount: (count: number) => `${count} ${count === 1 ? 'note' : 'notes'}`,
+} as const;
+
+/** What the call logs when a save or an analysis is refused (part A §8 "Saving and analysis"; logged only). */
+export const CALL_LOG_TEXTS = {
+  saveFailed: (status: number) => `Failed to save conversation: ${status}`,
+  noteAnalysisFailed: (status: number) => `Note analysis failed: ${status}`,
+  questionAnalysisFailed: (status: number) => `Question analysis failed: ${status}`,
 } as const;

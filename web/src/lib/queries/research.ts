@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '#shared/contract/endpoint.ts';
 import type { getReport } from '#shared/contract/research.ts';
+import { ai } from '#shared/contract/routes/ai.ts';
 import { research } from '#shared/contract/routes/research.ts';
-import { stories } from '#shared/contract/routes/stories.ts';
 import type { ResearchReport } from '#shared/schemas/research.ts';
 import { callEndpoint } from '@/lib/api-client';
 import { FRESH, pollWhileRunning, storyKeys } from './stories.ts';
@@ -29,11 +29,23 @@ export const storyResearchQuery = (storyId: string) =>
 
 export const useStoryResearch = (storyId: string) => useQuery(storyResearchQuery(storyId));
 
-/** Walt finds topics in the story's transcripts and queues one report per topic. */
+/** The story's transcript to research ('role: text' lines) and the conversation it comes from. */
+export interface StoryResearchInput {
+  transcriptText: string;
+  conversationId: string;
+}
+
+/**
+ * Walt finds topics in the story's transcripts and queues one report per topic: part B §7's
+ * `POST /api/ai/analyze-for-research` with `{transcriptText, conversationId, storyId}`, answering the topics.
+ */
 export const useStartResearch = (storyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(stories.researchStory, { params: { id: storyId } }),
+    mutationFn: (input: StoryResearchInput) =>
+      callEndpoint(ai.analyzeForResearch, {
+        body: { transcriptText: input.transcriptText, conversationId: input.conversationId, storyId },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: researchKeys.ofStory(storyId) }),
   });
 };

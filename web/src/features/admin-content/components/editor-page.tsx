@@ -12,7 +12,6 @@ interface ItemQuery<T> {
   isError: boolean;
   error: unknown;
   data?: T;
-  refetch: () => unknown;
 }
 
 /** What an editor's form is given: create mode, or the id and the item read. */
@@ -34,7 +33,7 @@ interface EditorRouteProps<T> {
 
 /**
  * An editor screen at …/new (create mode, part B §2) and at …/{id}: the form at once when creating, else
- * the item read first (loading, or the error page with a retry).
+ * the item read first (loading, or the error page whose Retry reloads the page, part B §8).
  */
 export const EditorRoute = <T,>({ useItem, title, back, failedTitle, form }: EditorRouteProps<T>) => {
   const { id } = useParams();
@@ -46,7 +45,7 @@ export const EditorRoute = <T,>({ useItem, title, back, failedTitle, form }: Edi
   if (query.isError || query.data === undefined)
     return (
       <AdminPage title={title} back={back}>
-        <ErrorNotice title={failedTitle} error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorNotice title={failedTitle} error={query.error} onRetry={() => window.location.reload()} />
       </AdminPage>
     );
   return form({ creating: false, id, item: query.data });

@@ -16,7 +16,7 @@ import { RealtimeConnection } from '../lib/realtime-connection.ts';
 import { refreshAfterCall, refreshCompletedPath } from '../lib/refresh-after-call.ts';
 import { INTERVIEW_TEXTS } from '../texts.ts';
 import { CallHeader } from './call-header.tsx';
-import { CompletionView, FinishedView } from './call-outcome.tsx';
+import { CompletionView, FinishedView, StoryPathCard } from './call-outcome.tsx';
 import { CallPanel } from './call-panel.tsx';
 import classes from './call-screen.module.css';
 import { NotesPanel } from './notes-panel.tsx';
@@ -138,6 +138,9 @@ export const CallScreen = ({ call, sessionType }: { call: LoadedCall; sessionTyp
               </Text>
             )}
             <QuestionCard card={snapshot.questionCard} loading={snapshot.questionCardLoading} />
+            {snapshot.phase === 'active' && call.storyId && (
+              <StoryPathCard storyId={call.storyId} pathCompleted={snapshot.pathCompleted} />
+            )}
             {snapshot.offline && inCall && (
               <Alert color="blue" title={INTERVIEW_TEXTS.offlineTitle} data-testid="offline-notice">
                 {INTERVIEW_TEXTS.offlineNotice}

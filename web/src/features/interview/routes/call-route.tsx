@@ -20,7 +20,7 @@ export const CallRoute = () => {
     ? { pathId, ...(storyId ? { storyId } : {}) }
     : { sessionType, ...(storyId ? { storyId } : {}) };
   const query = useQuery(loadCallQuery(target));
-  if (query.isPending) return <FullScreenLoader />;
+  if (query.isPending) return <FullScreenLoader label={INTERVIEW_TEXTS.loading} />;
   if (query.isError) {
     return (
       <Container size="sm" py="xl">

@@ -109,3 +109,57 @@ describe('story page: refresh (part B §4)', () => {
     vi.useRealTimers();
   });
 });
+
+describe('story page: starting research (part B §7)', () => {
+  const withTranscripts = aJourneyStory({
+    transcriptEntries: [
+      {
+        id: 'entry-old',
+        conversationId: 'conv-old',
+        createdAt: '2025-02-01T09:00:00.000Z',
+        transcript: [
+          { role: 'assistant', content: 'Where did you grow up?' },
+          { role: 'user', content: 'In Halifax,\nabove a bakery.' },
+        ],
+      },
+      {
+        id: 'entry-new',
+        conversationId: 'conv-new',
+        createdAt: '2025-02-03T09:00:00.000Z',
+        transcript: [{ role: 'user', content: 'My father kept pigeons.' }],
+      },
+    ],
+  });
+
+  it('sends the transcripts to POST /api/ai/analyze-for-research with the conversation and the story', async () => {
+    const { calls } = withStoryPage(withTranscripts, {
+      'POST /api/ai/analyze-for-research': { body: { jobsCreated: 2, topics: ['Halifax', 'Pigeons'] } },
+    });
+    await renderApp(`/story/${STORY_ID}?tab=research`);
+    await userEvent.click(
+      await within(await screen.findByRole('tabpanel')).findByRole('button', { name: 'Start research' }),
+    );
+
+    expect(await screen.findByText('Walt is researching 2 topics.')).toBeInTheDocument();
+    const sent = calls.filter(({ method, url }) => method === 'POST' && url.includes('research'));
+    expect(sent.map(({ url }) => url)).toEqual(['/api/ai/analyze-for-research']);
+    expect(sent[0]?.body).toEqual({
+      transcriptText:
+        'user: My father kept pigeons.\nassistant: Where did you grow up?\nuser: In Halifax, above a bakery.',
+      conversationId: 'conv-new',
+      storyId: STORY_ID,
+    });
+  });
+
+  it('says no topics were found when the analysis finds none', async () => {
+    withStoryPage(withTranscripts, {
+      'POST /api/ai/analyze-for-research': { body: { jobsCreated: 0, topics: [] } },
+    });
+    await renderApp(`/story/${STORY_ID}?tab=research`);
+    await userEvent.click(
+      await within(await screen.findByRole('tabpanel')).findByRole('button', { name: 'Start research' }),
+    );
+
+    expect(await screen.findByText('No research topics found in the transcripts.')).toBeInTheDocument();
+  });
+});

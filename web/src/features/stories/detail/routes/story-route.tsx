@@ -3,23 +3,23 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { StatusMessage } from '@/components/status-message';
-import { HOME_PATH, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-client';
-import { withHomeNotice } from '@/lib/home-notice';
 import { useStoryNotes } from '@/lib/queries/notes';
 import { useStartResearch, useStoryResearch } from '@/lib/queries/research';
 import { stepFormatUrl, useCompleteStep, useStepCompletions, useStory } from '@/lib/queries/stories';
 import { usePageTitle } from '@/lib/use-page-title';
+import { StoryLoadRedirect } from '../../components/story-load-redirect.tsx';
 import { type ContentTab, ContentTabs, contentTabOf } from '../components/content-tabs.tsx';
 import { DeleteStory } from '../components/delete-story.tsx';
 import { FormatsSection } from '../components/formats-section.tsx';
 import { JourneyProgressSection } from '../components/journey-progress.tsx';
 import type { Notice } from '../components/research-tab.tsx';
 import { journeyProgress } from '../lib/journey-progress.ts';
-import { storyLoadErrorText } from '../lib/load-error.ts';
 import { researchErrorText } from '../lib/research-errors.ts';
+import { researchRequestOf } from '../lib/research-request.ts';
 import { useStoryRefresh } from '../lib/use-story-refresh.ts';
 import { STORY_TEXTS, storyDate } from '../texts.ts';
 
@@ -61,8 +61,7 @@ const StoryScreen = ({ storyId }: { storyId: string }) => {
     if (notice) document.getElementById('story-notice')?.scrollIntoView?.({ block: 'nearest' });
   }, [notice]);
 
-  if (story.isError)
-    return <Navigate to={HOME_PATH} replace state={withHomeNotice(storyLoadErrorText(story.error))} />;
+  if (story.isError) return <StoryLoadRedirect error={story.error} />;
   if (story.isPending)
     return (
       <Text role="status" fz="lg">
@@ -73,16 +72,17 @@ const StoryScreen = ({ storyId }: { storyId: string }) => {
   const onResearch = () => {
     setResearchNotice(undefined);
     showTab('research');
-    if ((story.data.transcriptEntries ?? []).length === 0) {
+    const request = researchRequestOf(story.data);
+    if (!request) {
       setResearchNotice({ tone: 'error', text: STORY_TEXTS.noTranscriptsToResearch });
       return;
     }
-    startResearch.mutate(undefined, {
-      onSuccess: ({ reports }) =>
+    startResearch.mutate(request, {
+      onSuccess: ({ topics }) =>
         setResearchNotice(
-          reports.length === 0
+          topics.length === 0
             ? { tone: 'error', text: STORY_TEXTS.noResearchTopics }
-            : { tone: 'success', text: STORY_TEXTS.researchStarted(reports.length) },
+            : { tone: 'success', text: STORY_TEXTS.researchStarted(topics.length) },
         ),
       onError: (error) => setResearchNotice({ tone: 'error', text: researchErrorText(error) }),
     });

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setDraftOwner } from '@/lib/auth/device-drafts';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { describe, expect, it } from 'vitest';
+import { mockApi, signedInAs } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { draftKeys } from '../lib/draft-keys.ts';
 import { fakeMicrophoneForEachTest } from '../test-fakes.ts';
@@ -72,71 +71,6 @@ describe('add to a story', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'content: Please record or write something before saving.',
-    );
-  });
-});
-
-describe('add to a story: the story cannot be loaded', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    setDraftOwner(aUser().id);
-  });
-
-  it('says Story not found for a story that does not exist, with no recorder', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
-      'GET /api/stories/gone': { status: 404, body: { error: 'Story not found' } },
-    });
-    await renderApp('/tell-story/gone');
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Story not found');
-    expect(alert).toHaveTextContent(
-      'This story may have been deleted or you may not have permission to view it.',
-    );
-    expect(screen.queryByRole('button', { name: 'Start recording' })).toBeNull();
-  });
-
-  it('says so when permission is refused', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
-      'GET /api/stories/theirs': { status: 403, body: { error: 'Forbidden' } },
-    });
-    await renderApp('/tell-story/theirs');
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You do not have permission to view this story.',
-    );
-  });
-
-  it('offers Try Again on any other failure, which reads the story again', { timeout: 15_000 }, async () => {
-    let attempts = 0;
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
-      [`GET /api/stories/${story.id}`]: () =>
-        ++attempts <= 3 ? { status: 500, body: { error: 'Database unavailable' } } : { body: story },
-    });
-    await renderApp(`/tell-story/${story.id}`);
-    const user = userEvent.setup();
-
-    // Server errors are retried twice (about three seconds) before the screen gives up.
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Error loading story: Database unavailable',
-    );
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
-
-    expect(await screen.findByRole('button', { name: 'Start recording' })).toBeInTheDocument();
-  });
-
-  it('names a network failure', { timeout: 15_000 }, async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
-      [`GET /api/stories/${story.id}`]: () => Promise.reject(new TypeError('Failed to fetch')),
-    });
-    await renderApp(`/tell-story/${story.id}`);
-
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'An error occurred while loading the story. Please check your internet connection and try again.',
     );
   });
 });

@@ -178,17 +178,4 @@ describe('add a note', () => {
     answer();
     expect(await screen.findByRole('textbox', { name: 'Your note' })).toBeInTheDocument();
   });
-
-  it('shows Story not found for an unknown story, with the way back to the archive', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
-      'GET /api/stories/no-such-story': { status: 404, body: { error: 'Story not found' } },
-    });
-    await renderApp('/type-story/no-such-story');
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('Story not found');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    const back = screen.getAllByRole('link', { name: 'Back to Archive' });
-    expect(back.map((link) => link.getAttribute('href'))).toEqual(['/archive', '/archive']);
-  });
 });
