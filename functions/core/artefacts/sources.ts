@@ -2,6 +2,7 @@ import { paragraphsOf } from '#shared/paragraphs.ts';
 import type { ParagraphSources, SourceRef } from '#shared/schemas/artefact.ts';
 import type { ArtefactPassage } from '../../ai/provider.ts';
 import { truncate, words } from '../../ai/text.ts';
+import { splitSentences } from '../memory/patterns.ts';
 import { ATTRIBUTION, held, lowerCaseWords, tokensOf, type Vocabulary, vocabulary } from './grounding.ts';
 import type { Material } from './material.ts';
 
@@ -35,12 +36,21 @@ interface Indexed {
   passage: ArtefactPassage;
   words: Set<string>;
   vocab: Vocabulary;
+  /** Its text (and its corrected form) with whitespace collapsed, for sentences quoted whole. */
+  flat: string;
 }
+
+const flatten = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Sentences long enough that finding one whole in a passage says the paragraph quotes it. */
+const quotable = (paragraph: string) =>
+  splitSentences(paragraph)
+    .map(flatten)
+    .filter((sentence) => sentence.split(' ').length >= 3);
 
 /**
  * Which pieces of material each paragraph drew on (issue 22: provenance that means something). The passages
- * holding the paragraph's names and years come first, chosen until every one of them is found in a listed
- * source; then the passages sharing the largest part of its distinctive words (stop words aside, at least
+ * it quotes a whole sentence of come first (the offline composer's paragraphs are made of them); then those
+ * holding the paragraph's names and years, chosen until every one of them is found in a listed source; then the passages sharing the largest part of its distinctive words (stop words aside, at least
  * 30%), at most three in all. A paragraph of 20 words or more always lists its best passage. Research is a
  * source only of a paragraph that attributes it. Headings have no entry.
  */
@@ -52,6 +62,7 @@ export const attributeSources = (
     passage,
     words: distinctive(passage.text),
     vocab: vocabulary(passage.text),
+    flat: `${flatten(passage.text)}\n${flatten(passage.composable ?? '')}`,
   }));
   const lowerInText = lowerCaseWords(content, ...material.passages.map((passage) => passage.text));
   const result: ParagraphSources[] = [];
@@ -69,8 +80,15 @@ export const attributeSources = (
         return { ...entry, share: own.size ? shared / own.size : 0 };
       })
       .sort((a, b) => b.share - a.share || Number(b.passage.byNarrator) - Number(a.passage.byNarrator));
+    // A passage the paragraph quotes a whole sentence of is a source, whatever its share of the words.
     const chosen: typeof ranked = [];
-    let uncovered = tokensOf(text, lowerInText);
+    for (const sentence of quotable(text)) {
+      const quoted = ranked.find((entry) => entry.flat.includes(sentence));
+      if (quoted && !chosen.includes(quoted) && chosen.length < MAX_SOURCES_TO_COVER) chosen.push(quoted);
+    }
+    let uncovered = tokensOf(text, lowerInText).filter(
+      (token) => !chosen.some((entry) => held(entry.vocab, token)),
+    );
     while (uncovered.length && chosen.length < MAX_SOURCES_TO_COVER) {
       let best: { entry: (typeof ranked)[number]; covers: number } | undefined;
       for (const entry of ranked) {

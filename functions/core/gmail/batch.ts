@@ -17,7 +17,6 @@ import { getItem } from '../../db/read.ts';
 import { blobs } from '../../lib/adapters.ts';
 import { PermanentJobError, TooManyRequestsError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
-import { memoryChanged } from '../memory/changed.ts';
 import { spend } from '../quotas/quotas.ts';
 import { refreshTokenOf } from './connection.ts';
 import { GMAIL_UNITS } from './constants.ts';
@@ -236,7 +235,5 @@ export const processBatch = async (message: BatchMessage): Promise<{ processed: 
       throw error;
     });
   await Promise.all(Array.from({ length: PARALLEL }, lane));
-  // What the emails said about the narrator joins Walt's memory (issue 22), built by the memory worker.
-  if (handled > 0) await memoryChanged(userId);
   return { processed: handled };
 };

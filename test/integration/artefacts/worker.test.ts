@@ -381,9 +381,13 @@ describe('the whole-life material (issue 22)', () => {
 
     await emulator.drain();
 
-    const [biography, shortStory] = fake
+    // The two run side by side; a piece of one story is told its title, the whole life is not.
+    const inputs = fake
       .requestsTo('/v1/responses')
       .map((request) => (request.body as { input: string }).input);
+    const biography = inputs.find((input) => !input.startsWith('Story title:'));
+    const shortStory = inputs.find((input) => input.startsWith('Story title:'));
+    expect(inputs).toHaveLength(2);
     expect(biography).toContain("## What the narrator's own emails say about them");
     expect(biography).toContain('From an email: I worked at the Kirkstall mill in 1962.');
     // The insights belong to no story: a piece of one story does not read them.

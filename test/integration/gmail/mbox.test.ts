@@ -89,6 +89,7 @@ describe('importing a mailbox file', () => {
     await streamEvents(other, `/api/gmail/mbox/${await upload(other, letter)}/process`, {
       contactEmail: 'aunt.may@example.org',
     });
+    expect((await other.post('/api/gmail/extract-biographical-facts')).status).toBe(200);
     expect(fromEmail((await other.get<Facts>('/api/memory')).body)).toHaveLength(1);
     expect((await other.delete('/api/gmail/email-insights')).status).toBe(200);
     expect(fromEmail((await other.get<Facts>('/api/memory')).body)).toEqual([]);
