@@ -74,6 +74,8 @@ export const LAZY_MODULES: { entry: string; file: string }[] = [
   { entry: './functions/core/formats/seed-content.ts', file: 'formats-seed-content.mjs' },
   // The offline memory extractor: used only without an AI provider (the local runtime), never by a deployment.
   { entry: './functions/core/memory/extract-offline.ts', file: 'memory-extract-offline.mjs' },
+  // The second-factor check of a password reset: only a two-factor account's reset loads it.
+  { entry: './functions/core/auth/second-factor.ts', file: 'auth-second-factor.mjs' },
 ];
 
 /**
@@ -118,7 +120,10 @@ const lazyModules: Plugin = {
   name: 'lazy-modules',
   setup(builder) {
     builder.onResolve(
-      { filter: /^(fxa-common-password-list|\.\/seed-content\.ts|\.\/extract-offline\.ts)$/ },
+      {
+        filter:
+          /^(fxa-common-password-list|\.\/seed-content\.ts|\.\/extract-offline\.ts|\.\/second-factor\.ts)$/,
+      },
       ({ path, importer }) => {
         const wanted = path.startsWith('.') ? resolve(dirname(importer), path) : path;
         const lazy = LAZY_MODULES.find(({ entry }) =>

@@ -11,6 +11,9 @@ const ADMIN_ONLY = 'Administrator access required';
  * Errors any endpoint may answer (the HTTP wrapper's own, and the defaults of the error classes in
  * functions/lib/errors.ts).
  */
+/** A path with a broken percent escape ("%E0%A4%A"): it names nothing, and says so (the local runtime's router). */
+export const MALFORMED_PATH = 'The address is not valid: it has a broken percent escape.';
+
 export const GENERIC_ERRORS = {
   internal: 'Something went wrong on our side. Please try again.',
   notFound: 'Not found',
@@ -41,6 +44,9 @@ export const GENERIC_ERRORS = {
 } as const;
 
 export const AUTH_TEXTS = {
+  /** A reset link used on an account with two-factor sign-in on, without a code (issue 23, M5). */
+  resetCodeRequired:
+    'Enter the 6-digit code from your authenticator app, or a recovery code, to reset your password.',
   emailTaken: 'An account with this email already exists. Try signing in instead.',
   invalidCredentials: 'Invalid email or password',
   notAuthenticated: NOT_AUTHENTICATED,
@@ -71,6 +77,9 @@ export const ACCOUNT_TEXTS = {
   userNotFound: 'User not found',
   /** The admin command's answer for an address no account uses. */
   noAccountFor: (email: string) => `No account uses ${email}`,
+  /** A display name that could carry a link or markup into Walt's mail (issue 23, M8). */
+  nameNotAllowed:
+    'Your name cannot contain web addresses, email addresses, angle brackets or control characters.',
 } as const;
 
 /** Email verification and the mail that waits for it (issue 14). */
@@ -252,12 +261,12 @@ export const ARTEFACT_TEXTS = {
   failed: 'Walt could not write this piece. Please try again.',
   /** The offline provider's honest label, first line of what it composes. */
   offlineLabel:
-    '_Composed offline from your own words: Walt selected and arranged what you said and wrote, and added nothing. Connect an AI service for a fully written piece._',
+    '_Composed offline from your own words: selected and arranged from what you said and wrote, with nothing added._',
   /** The offline composer with nothing of the narrator's to copy yet. */
   offlineNothingYet:
     'There is not enough of your own words yet to compose this piece. Talk with Walt or add a note, then try again.',
   /** The title of a whole-life piece the offline composer writes. */
-  untitled: 'In My Own Words',
+  untitled: 'In my own words',
 } as const;
 
 /**
@@ -266,7 +275,7 @@ export const ARTEFACT_TEXTS = {
  */
 export const ARTEFACT_TECHNICAL_INSTRUCTIONS = `Technical instructions (always apply, whatever the creative instructions say):
 - Return JSON with "name" (a title for the piece), "content" (the piece itself, in Markdown, paragraphs separated by a blank line) and "metadata" with "theme" (one word), "tone" (one word) and "length" ("short", "medium" or "long").
-- The material comes in labelled parts. The narrator's words (what they said to Walt, the entries they typed or spoke, their own notes and what their emails say about them) are the only source of facts about their life. Walt's questions are context only: they show what the narrator was answering and are never facts. Background research is not the narrator's life: weave facts from any research reports into the narrative as background only, always attributed ("Records of the time show …"), and never state them as something the narrator did, saw or felt.
+- The material comes in labelled parts. The narrator's words (what they said to Walt, the entries they typed or spoke, their own notes and what their emails say about them) are the only source of facts about their life. Walt's questions are context only: they show what the narrator was answering and are never facts. Weave facts from any research reports into the narrative as background only, always attributed ("Records of the time show …"), and never state them as something the narrator did, saw or felt: research is not the narrator's life.
 - "What Walt's memory holds" lists the facts with their status. A value marked superseded was corrected by the narrator: never use it. A confirmed value is the right one and wins over any other. For a fact that is not settled, never state one of its values alone: write both ("in one year or the other", naming both), or leave it out. When the narrator corrects themselves, use only the corrected value.
 - Use only facts found in the narrator's words. Every name and every year you write must appear in the material. Never invent names, dates, places, events, feelings or quotations in the narrator's life; where something is not known, leave it out rather than guess.
 - Keep the narrator's own phrases where you can: their way of saying things is part of the keepsake.`;

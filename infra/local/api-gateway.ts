@@ -43,21 +43,29 @@ export class RouteMatcher {
   match(
     method: string,
     path: string,
-  ): { route: Route; params: Record<string, string> } | 'method' | undefined {
+  ): { route: Route; params: Record<string, string> } | 'method' | 'malformed' | undefined {
     let pathMatched = false;
     for (const { route, pattern, keys } of this.compiled) {
       const found = pattern.exec(path);
       if (!found) continue;
       pathMatched = true;
       if (route.endpoint.method !== method) continue;
-      const params = Object.fromEntries(
-        keys.map((key, index) => [key, decodeURIComponent(found[index + 1] ?? '')]),
-      );
-      return { route, params };
+      const params = Object.fromEntries(keys.map((key, index) => [key, decodePath(found[index + 1] ?? '')]));
+      if (Object.values(params).includes(undefined)) return 'malformed';
+      return { route, params: params as Record<string, string> };
     }
     return pathMatched ? 'method' : undefined;
   }
 }
+
+/** A path segment decoded, or undefined when a percent escape in it is broken (decodeURIComponent throws). */
+export const decodePath = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
 
 const readRequestBody = (req: IncomingMessage): Promise<Buffer> =>
   new Promise((resolve, reject) => {

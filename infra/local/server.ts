@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
-import { GENERIC_ERRORS } from '#shared/texts.ts';
+import { GENERIC_ERRORS, MALFORMED_PATH } from '#shared/texts.ts';
 import { functionId, type Route } from '../routes.ts';
 import {
   type HttpHandler,
@@ -89,6 +89,7 @@ export const createLocalServer = ({ routes, webRoot, blobs, onError = () => {} }
       if (url.pathname === LOCAL_REALTIME_PATH) return await handleRealtimeCall(req, res);
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         const found = matcher.match(req.method ?? 'GET', url.pathname);
+        if (found === 'malformed') return sendJson(res, 400, { error: MALFORMED_PATH });
         if (!found || found === 'method') return sendJson(res, 404, { error: GENERIC_ERRORS.notFound });
         const event = await toEvent(req, url, found.route, found.params);
         const handler = await loadHandler(found.route.handler);

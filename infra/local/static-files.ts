@@ -23,7 +23,7 @@ const TYPES: Record<string, string> = {
 /** The same security headers CloudFront's response-headers policy adds in production. */
 export const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob: data:; connect-src 'self' https://api.openai.com; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob: data:; connect-src 'self' https://api.openai.com; font-src 'self' data:; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'microphone=(self), camera=(), geolocation=()',
@@ -45,7 +45,12 @@ export const serveStatic = async (
   res: ServerResponse,
   acceptEncoding = '',
 ): Promise<void> => {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  // A broken percent escape names no file: the SPA's page answers it, as CloudFront's error page would.
+  let decoded = '/index.html';
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {}
+  const safe = normalize(decoded).replace(/^([/\\])+/, '');
   let file = join(root, safe);
   if (!file.startsWith(root + sep) && file !== root) file = join(root, 'index.html');
   let info = await stat(file).catch(() => undefined);

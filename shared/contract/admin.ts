@@ -8,7 +8,7 @@ import {
 import { id, idParams, isoDate, messageBody } from '../schemas/common.ts';
 import { conversation } from '../schemas/conversation.ts';
 import { story } from '../schemas/story.ts';
-import { adminUser } from '../schemas/user.ts';
+import { adminUser, displayName } from '../schemas/user.ts';
 import { endpoint } from './endpoint.ts';
 import * as r from './routes/admin.ts';
 
@@ -62,7 +62,7 @@ export const updateUser = /* @__PURE__ */ (() =>
   endpoint({
     ...r.updateUser,
     params: idParams,
-    body: z.object({ name: z.string().check(z.trim(), z.maxLength(200)) }),
+    body: z.object({ name: displayName }),
     response: adminUser,
   }))();
 /** Deletes the user and everything of theirs; their sessions stop at once. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ADMIN_ARTEFACTS_DEFAULT_LIMIT, ADMIN_ARTEFACTS_DEFAULT_PAGE } from '../constants.ts';
 import { adminArtefactSummary, artefact, generationJob, pendingArtefactJob } from '../schemas/artefact.ts';
 import { id, idParams } from '../schemas/common.ts';
-import { format } from '../schemas/format.ts';
+import { narratorFormat } from '../schemas/format.ts';
 import { endpoint } from './endpoint.ts';
 import * as r from './routes/artefacts.ts';
 
@@ -34,12 +34,12 @@ export const listStoryArtefacts = /* @__PURE__ */ (() =>
       pendingJobs: z.array(pendingArtefactJob),
     }),
   }))();
-/** The formats a story can be turned into: its journey's target formats, or every format. */
+/** The formats a story can be turned into: its journey's target formats, or every format (no writerPrompt). */
 export const listStoryFormats = /* @__PURE__ */ (() =>
   endpoint({
     ...r.listStoryFormats,
     params: idParams,
-    response: z.array(format),
+    response: z.array(narratorFormat),
   }))();
 export const getArtefact = /* @__PURE__ */ (() =>
   endpoint({

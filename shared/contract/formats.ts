@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idParams } from '../schemas/common.ts';
-import { format, formatInput } from '../schemas/format.ts';
+import { format, formatInput, narratorFormat } from '../schemas/format.ts';
 import { endpoint } from './endpoint.ts';
 import * as r from './routes/formats.ts';
 
@@ -35,10 +35,10 @@ export const deleteFormat = /* @__PURE__ */ (() =>
     params: idParams,
     response: z.object({}),
   }))();
-/** User level: the format generation page shows the format's icon, name and description. */
+/** User level: the format generation page shows the format's icon, name and description (no writerPrompt). */
 export const getFormat = /* @__PURE__ */ (() =>
   endpoint({
     ...r.getFormat,
     params: idParams,
-    response: format,
+    response: narratorFormat,
   }))();

@@ -15,4 +15,10 @@ export const formatInput = /* @__PURE__ */ (() =>
   }))();
 export const format = z.extend(formatInput, { id, createdAt: isoDate });
 export type Format = z.infer<typeof format>;
+/**
+ * A format as a narrator reads it (the format page, a story's formats): what the page shows, never the
+ * administrator's creative instructions (`writerPrompt`), which only the admin endpoints answer.
+ */
+export const narratorFormat = /* @__PURE__ */ (() => z.omit(format, { writerPrompt: true }))();
+export type NarratorFormat = z.infer<typeof narratorFormat>;
 export type FormatInput = z.infer<typeof formatInput>;

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { isAcceptableDisplayName } from '../display-name.ts';
+import { ACCOUNT_TEXTS } from '../texts.ts';
 import { id, isoDate } from './common.ts';
 import { permissionsMap } from './permissions.ts';
 
@@ -21,6 +23,20 @@ export const password = /* @__PURE__ */ (() =>
       error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
     }),
   ))();
+
+/**
+ * A display name as a user or an administrator writes it (registration, the admin rename): trimmed, at most 200
+ * characters, and nothing a mail client could make a link of, nor markup or control characters
+ * (`shared/display-name.ts`). May be empty here; registration also requires one.
+ */
+export const displayName = /* @__PURE__ */ (() =>
+  z
+    .string({ error: 'name is required' })
+    .check(
+      z.trim(),
+      z.maxLength(200),
+      z.refine(isAcceptableDisplayName, { error: ACCOUNT_TEXTS.nameNotAllowed }),
+    ))();
 
 /** The user as the browser sees it: never the password hash. */
 export const publicUser = z.object({

@@ -3,6 +3,8 @@ import { networkInterfaces } from 'node:os';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_REALTIME_PATH } from '#infra/local/realtime-peer/handle-call.ts';
 import { DEFAULT_HOST } from '#infra/local/runtime.ts';
+import { SECURITY_HEADERS } from '#infra/local/static-files.ts';
+import { MALFORMED_PATH } from '#shared/texts.ts';
 
 /**
  * The local runtime (issue 14): it listens on 127.0.0.1 unless HOST says otherwise, and its realtime endpoint
@@ -83,5 +85,25 @@ describe('the local runtime', () => {
     expect(fromApp.status).toBe(401);
     expect(fromApp.headers.get('access-control-allow-origin')).toBe(apiUrl().origin);
     expect(fromLoopback.status).toBe(401);
+  });
+});
+
+describe('malformed addresses and the content security policy (issue 23)', () => {
+  it('answers an API path with a broken percent escape 400 with a clear error, and a page path with the app', async () => {
+    const api = await fetch(new URL('/api/stories/%E0%A4%A', apiUrl()));
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({ error: MALFORMED_PATH });
+    const page = await fetch(new URL('/stories/%E0%A4%A', apiUrl()));
+    expect(page.status).not.toBe(500);
+    await page.arrayBuffer();
+  });
+
+  it('forbids plugins and any <base> element in the policy every answer carries', async () => {
+    const page = await fetch(new URL('/', apiUrl()));
+    await page.arrayBuffer();
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(SECURITY_HEADERS['content-security-policy']).toBe(policy);
   });
 });

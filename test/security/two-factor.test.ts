@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findUserById } from '#functions/core/auth/users.ts';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
-import { ACCOUNT_CONTROL_TEXTS, TWO_FACTOR_TEXTS } from '#shared/texts.ts';
+import { ACCOUNT_CONTROL_TEXTS, AUTH_TEXTS, TWO_FACTOR_TEXTS } from '#shared/texts.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
@@ -51,6 +51,17 @@ const firstStep = async (account: Session['account']) => {
     password: account.password,
   });
   return { browser, answer, challenge: answer.body.challenge };
+};
+
+/** Asks for a reset link (from a viewer of its own) and reads its token from the outbox. */
+const resetTokenFor = async (email: string): Promise<string> => {
+  expect((await new ApiClient().post('/api/auth/forgot-password', { email })).status).toBe(200);
+  const token = (await readOutbox(inject('outboxDir')))
+    .filter((mail) => mail.to === email)
+    .map((mail) => /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1])
+    .findLast(Boolean);
+  if (!token) throw new Error(`no reset mail for ${email}`);
+  return token;
 };
 
 describe('turning two-factor sign-in on', () => {
@@ -180,36 +191,6 @@ describe('signing in with two-factor sign-in on', () => {
     expect(stale).toMatchObject({ status: 401, body: { error: TWO_FACTOR_TEXTS.challengeExpired } });
   });
 
-  it('still asks for the code after a password reset (the link proves the mailbox, not the phone)', async () => {
-    // Prepare
-    await freshStep();
-    const { account, secret } = await enrolled();
-    expect((await new ApiClient().post('/api/auth/forgot-password', { email: account.email })).status).toBe(
-      200,
-    );
-    const token = (await readOutbox(inject('outboxDir')))
-      .filter((mail) => mail.to === account.email)
-      .map((mail) => /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1])
-      .find(Boolean);
-    const browser = new ApiClient();
-    // Act
-    const reset = await browser.post<{ challenge: string }>('/api/auth/reset-password', {
-      token,
-      password: 'a-new-river-stone',
-    });
-    const statusBeforeCode = await browser.get('/api/auth/status');
-    const signIn = await browser.post('/api/auth/login/two-factor', {
-      challenge: reset.body.challenge,
-      code: codeOf(secret),
-    });
-    // Assess
-    expect(reset).toMatchObject({ status: 200, body: { twoFactorRequired: true } });
-    expect(reset.setCookies).toEqual([]);
-    expect(statusBeforeCode.status).toBe(401);
-    expect(signIn.status).toBe(200);
-    expect((await browser.get('/api/auth/status')).status).toBe(200);
-  });
-
   it('checks 5 codes per 15 minutes at most, even sent at once', async () => {
     await freshStep();
     const { account, secret } = await enrolled();
@@ -272,5 +253,126 @@ describe('turning two-factor sign-in off', () => {
       (await new ApiClient().post('/api/account/two-factor/disable', { password: 'x', code: '123456' }))
         .status,
     ).toBe(401);
+  });
+});
+
+describe('resetting the password of an account with two-factor sign-in on (issue 23, M5)', () => {
+  const NEW_PASSWORD = 'a-new-river-stone';
+
+  it('needs the code as well as the link: without it or with a wrong one nothing changes and the link stays', async () => {
+    // Prepare
+    await freshStep();
+    const { client, account, user, secret } = await enrolled();
+    const token = await resetTokenFor(account.email);
+    const before = await findUserById(user.id);
+    const browser = new ApiClient();
+    // Act
+    const withoutCode = await browser.post('/api/auth/reset-password', { token, password: NEW_PASSWORD });
+    const wrongCode = await browser.post('/api/auth/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      code: codeOf(secret, 5),
+    });
+    const wrongRecovery = await browser.post('/api/auth/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      recoveryCode: 'aaaaa-bbbbb',
+    });
+    const afterRefusals = await findUserById(user.id);
+    const ownSessionAfterRefusals = await client.get('/api/auth/status');
+    const oldPasswordAfterRefusals = await firstStep(account);
+    const right = await browser.post<{ user: { email: string } }>('/api/auth/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      code: codeOf(secret),
+    });
+    // Assess: refused as sign-in refuses (400 for the missing code, 401 for a wrong one), and nothing changed.
+    expect(withoutCode).toMatchObject({ status: 400, body: { error: AUTH_TEXTS.resetCodeRequired } });
+    expect(wrongCode).toMatchObject({ status: 401, body: { error: TWO_FACTOR_TEXTS.wrongCode } });
+    expect(wrongRecovery).toMatchObject({ status: 401, body: { error: TWO_FACTOR_TEXTS.wrongRecoveryCode } });
+    for (const refused of [withoutCode, wrongCode, wrongRecovery]) expect(refused.setCookies).toEqual([]);
+    expect(afterRefusals?.passwordHash).toBe(before?.passwordHash);
+    expect(afterRefusals?.credentialsVersion).toBe(before?.credentialsVersion);
+    expect(afterRefusals?.twoFactorRecoveryCodes).toBe(before?.twoFactorRecoveryCodes);
+    expect(ownSessionAfterRefusals.status).toBe(200);
+    expect(oldPasswordAfterRefusals.answer).toMatchObject({ status: 200, body: { twoFactorRequired: true } });
+    // The same link, with the right code, resets and signs in; the old session and password are gone.
+    expect(right).toMatchObject({ status: 200, body: { user: { email: account.email } } });
+    expect(right.setCookies).toHaveLength(1);
+    expect((await browser.get('/api/auth/status')).status).toBe(200);
+    expect((await client.get('/api/auth/status')).status).toBe(401);
+    expect((await new ApiClient().post('/api/auth/login', account)).status).toBe(401);
+    const withNew = await new ApiClient().post('/api/auth/login', { ...account, password: NEW_PASSWORD });
+    expect(withNew).toMatchObject({ status: 200, body: { twoFactorRequired: true } });
+    // A spent link does not work twice.
+    const again = await new ApiClient().post('/api/auth/reset-password', {
+      token,
+      password: 'yet-another-stone',
+      code: codeOf(secret, 1),
+    });
+    expect(again).toMatchObject({ status: 400, body: { error: AUTH_TEXTS.invalidResetToken } });
+  });
+
+  it('takes a recovery code instead, and uses it up', async () => {
+    // Prepare
+    await freshStep();
+    const { account, recoveryCodes } = await enrolled();
+    const [recoveryCode = ''] = recoveryCodes;
+    const token = await resetTokenFor(account.email);
+    // Act
+    const reset = await new ApiClient().post('/api/auth/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      recoveryCode,
+    });
+    const signIn = await firstStep({ ...account, password: NEW_PASSWORD });
+    const reused = await signIn.browser.post('/api/auth/login/two-factor', {
+      challenge: signIn.challenge,
+      recoveryCode,
+    });
+    // Assess
+    expect(reset).toMatchObject({ status: 200, body: { user: { email: account.email } } });
+    expect(reused).toMatchObject({ status: 401, body: { error: TWO_FACTOR_TEXTS.wrongRecoveryCode } });
+  });
+
+  it('counts wrong codes with sign-in’s: 5 per 15 minutes, even sent at once', async () => {
+    // Prepare
+    await freshStep();
+    const { account, secret } = await enrolled();
+    const token = await resetTokenFor(account.email);
+    const browser = new ApiClient();
+    // Act
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        browser.post('/api/auth/reset-password', {
+          token,
+          password: NEW_PASSWORD,
+          code: String(100000 + index),
+        }),
+      ),
+    );
+    const right = await browser.post('/api/auth/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      code: codeOf(secret),
+    });
+    const { browser: signIn, challenge } = await firstStep(account);
+    const atSignIn = await signIn.post('/api/auth/login/two-factor', { challenge, code: codeOf(secret) });
+    // Assess (a guess could be today's code by chance: one in 200,000 per guess).
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      ...Array(5).fill(401),
+      ...Array(7).fill(429),
+    ]);
+    expect(right).toMatchObject({ status: 429, body: { error: TWO_FACTOR_TEXTS.tooManyAttempts } });
+    expect(atSignIn.status).toBe(429);
+    // The password was not changed by any of them.
+    expect((await new ApiClient().post('/api/auth/login', account)).status).toBe(200);
+  });
+
+  it('needs no code on an account without two-factor sign-in', async () => {
+    const { account } = await signedInClient();
+    const token = await resetTokenFor(account.email);
+    const reset = await new ApiClient().post('/api/auth/reset-password', { token, password: NEW_PASSWORD });
+    expect(reset).toMatchObject({ status: 200, body: { user: { email: account.email } } });
   });
 });

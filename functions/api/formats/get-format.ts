@@ -1,5 +1,6 @@
 import { getFormat } from '#shared/contract/formats.ts';
-import { getFormat as get } from '../../core/formats/formats.ts';
+import { forNarrator, getFormat as get } from '../../core/formats/formats.ts';
 import { http } from '../../edge/http.ts';
 
-export const handler = http(getFormat, async ({ params }) => ({ body: await get(params.id) }));
+/** The narrator's read of one format: never the administrator's writerPrompt. */
+export const handler = http(getFormat, async ({ params }) => ({ body: forNarrator(await get(params.id)) }));

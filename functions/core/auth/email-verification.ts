@@ -43,7 +43,8 @@ export const sendVerificationEmail = async (user: {
     to: user.email,
     subject: 'Please verify your email address for Walt',
     text: [
-      `Hello ${user.name},`,
+      // No name: whoever registered chose it, and this mail may reach a mailbox whose owner did not (M8).
+      'Hello,',
       '',
       'Welcome to Walt. Please open this link within the next 24 hours to confirm that this is your email address:',
       '',

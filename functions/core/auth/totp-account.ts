@@ -174,26 +174,51 @@ const spendRecoveryCode = async (user: UserRecord, recoveryCode: string): Promis
   throw wrong();
 };
 
+/** What proves the second factor: a code from the authenticator app, or one recovery code. */
+export interface SecondFactorProof {
+  code?: string;
+  recoveryCode?: string;
+}
+
+/**
+ * Checks the second factor of a user with two-factor sign-in on, as sign-in does: none given answers 400
+ * (`missing`, before any attempt is counted); a code or recovery code is checked under the code limits (5 per
+ * 15 minutes per account, shared with sign-in), a wrong one answers 401, and a right one is spent (a code's
+ * step cannot be used again, a recovery code is gone).
+ */
+export const proveSecondFactor = async (
+  user: UserRecord,
+  proof: SecondFactorProof,
+  missing: string = TWO_FACTOR_TEXTS.codeRequired,
+): Promise<void> => {
+  const sealed = user.twoFactorSecret;
+  if (!user.twoFactorEnabled || !sealed) throw new ConflictError(TWO_FACTOR_TEXTS.notOn);
+  const { code, recoveryCode } = proof;
+  if (!code && !recoveryCode) throw new ValidationError(missing);
+  await underLimits(user.userId, () =>
+    code
+      ? spendCode(user, sealed, code, () => new UnauthorizedError(TWO_FACTOR_TEXTS.wrongCode))
+      : spendRecoveryCode(user, recoveryCode ?? ''),
+  );
+};
+
 /**
  * The second step of sign-in: the challenge of the first (the password was right, in the last five minutes,
  * under the same credentials) and a code from the app or one recovery code. Answers the user to open a session.
  */
 export const completeTwoFactorSignIn = async (
   challenge: string,
-  proof: { code?: string; recoveryCode?: string },
+  proof: SecondFactorProof,
 ): Promise<UserRecord> => {
   const { userId, credentialsVersion } = await readChallenge(challenge);
   const user = await findUserById(userId);
-  const sealed = user?.twoFactorSecret;
-  if (!user?.twoFactorEnabled || !sealed || (user.credentialsVersion ?? 1) !== credentialsVersion)
+  if (
+    !user?.twoFactorEnabled ||
+    !user.twoFactorSecret ||
+    (user.credentialsVersion ?? 1) !== credentialsVersion
+  )
     throw new UnauthorizedError(TWO_FACTOR_TEXTS.challengeExpired);
-  const { code, recoveryCode } = proof;
-  if (!code && !recoveryCode) throw new ValidationError(TWO_FACTOR_TEXTS.codeRequired);
-  await underLimits(userId, () =>
-    code
-      ? spendCode(user, sealed, code, () => new UnauthorizedError(TWO_FACTOR_TEXTS.wrongCode))
-      : spendRecoveryCode(user, recoveryCode ?? ''),
-  );
-  logger.info('security: signed in with two factors', { userId, recoveryCode: !code });
+  await proveSecondFactor(user, proof);
+  logger.info('security: signed in with two factors', { userId, recoveryCode: !proof.code });
   return user;
 };

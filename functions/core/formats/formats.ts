@@ -3,7 +3,7 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import type { Format, FormatInput } from '#shared/schemas/format.ts';
+import type { Format, FormatInput, NarratorFormat } from '#shared/schemas/format.ts';
 import { FORMAT_TEXTS } from '#shared/texts.ts';
 import { getAll } from '../../db/batch.ts';
 import { allFormats, FormatEntity } from '../../db/entities/format.ts';
@@ -21,6 +21,19 @@ export const toFormat = (record: FormatRecord): Format => ({
   writerPrompt: record.writerPrompt,
   contentScope: record.contentScope,
   createdAt: record.createdAt,
+});
+
+/**
+ * A format as a narrator's endpoints answer it: the fields named here and no others, so the administrator's
+ * `writerPrompt` (and any field added later) stays on the admin endpoints.
+ */
+export const forNarrator = (format: Format): NarratorFormat => ({
+  id: format.id,
+  name: format.name,
+  description: format.description,
+  icon: format.icon,
+  contentScope: format.contentScope,
+  createdAt: format.createdAt,
 });
 
 /** Blank optional texts are stored as absent. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { runSeeds } from '#functions/workers/seed.ts';
 import type { Format } from '#shared/schemas/format.ts';
+import { createStory } from '#test/factories/interviews.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
@@ -139,5 +140,35 @@ describe('GET /api/formats/{id}', () => {
     expect(found.body).toMatchObject({ id: 'format-short-story', name: 'Short Story', icon: 'book' });
     expect(found.body.description).toBeTruthy();
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the administrator’s writerPrompt (issue 23, low)', () => {
+  it('is never answered to a narrator, on the format page nor in a story’s formats; admins still read it', async () => {
+    // Prepare
+    const storyId = await createStory(user.user.id);
+    const created = await admin.client.post<Format>('/api/admin/formats', draft());
+    // Act
+    const one = await user.client.get<Record<string, unknown>>(`/api/formats/${created.body.id}`);
+    const seeded = await user.client.get<Record<string, unknown>>('/api/formats/format-short-story');
+    const ofStory = await user.client.get<Record<string, unknown>[]>(
+      `/api/artefacts/story/${storyId}/formats`,
+    );
+    const adminOne = await admin.client.get<Format>(`/api/admin/formats/${created.body.id}`);
+    const adminAll = await admin.client.get<Format[]>('/api/admin/formats');
+    // Assess
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: created.body.id, name: created.body.name, icon: 'chef-hat' });
+    expect(one.body).not.toHaveProperty('writerPrompt');
+    expect(seeded.body).not.toHaveProperty('writerPrompt');
+    expect(ofStory.status).toBe(200);
+    expect(ofStory.body.map((format) => format.id)).toContain(created.body.id);
+    for (const format of ofStory.body) expect(format).not.toHaveProperty('writerPrompt');
+    expect(JSON.stringify([one.body, seeded.body, ofStory.body])).not.toContain(created.body.writerPrompt);
+    expect(adminOne.body.writerPrompt).toBe(draft().writerPrompt);
+    expect(adminAll.body.find((format) => format.id === created.body.id)?.writerPrompt).toBe(
+      draft().writerPrompt,
+    );
+    await admin.client.delete(`/api/admin/formats/${created.body.id}`);
   });
 });

@@ -1,5 +1,5 @@
 import type { Artefact, ArtefactVersion } from '#shared/schemas/artefact.ts';
-import type { Format } from '#shared/schemas/format.ts';
+import type { NarratorFormat } from '#shared/schemas/format.ts';
 import { mockApi, signedInAs } from '@/test/mock-api';
 
 export const STORY_ID = 'story-0000-bakery';
@@ -7,12 +7,11 @@ export const FORMAT_ID = 'format-short-story';
 export const ARTEFACT_ID = 'artefact-0001';
 const at = '2025-03-01T09:00:00.000Z';
 
-export const aFormat = (overrides: Partial<Format> = {}): Format => ({
+export const aFormat = (overrides: Partial<NarratorFormat> = {}): NarratorFormat => ({
   id: FORMAT_ID,
   name: 'Short Story',
   description: 'A short story told from your memories.',
   icon: 'book',
-  writerPrompt: 'Write a short story.',
   contentScope: 'current',
   createdAt: at,
   ...overrides,

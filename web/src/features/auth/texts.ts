@@ -79,6 +79,10 @@ export const RESET_TEXTS = {
   submit: 'Reset password',
   busy: 'Resetting...',
   backToLogin: 'Back to sign in',
+  /** Shown once the server answers that the account uses two-factor sign-in (issue 23, M5). */
+  codeLabel: 'Authentication code',
+  codeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
+  codeMissing: 'Enter the 6-digit code from your authenticator app, or a recovery code',
 } as const;
 
 export const VERIFY_EMAIL_TEXTS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMissingField, normaliseEmail, resetPasswordError } from './validation';
+import { firstMissingField, normaliseEmail, resetPasswordError, secondFactorOf } from './validation';
 
 describe('auth form validation', () => {
   it('names the first missing field as "Error: {field} is required"', () => {
@@ -30,5 +30,12 @@ describe('auth form validation', () => {
     expect(resetPasswordError('1234567', '1234567', 'token')).toBe(
       'Password must be at least 8 characters long',
     );
+  });
+
+  it('reads six digits as an app code and anything else as a recovery code', () => {
+    expect(secondFactorOf(' 123 456 ')).toEqual({ code: '123456' });
+    expect(secondFactorOf('abcde-fghij')).toEqual({ recoveryCode: 'abcde-fghij' });
+    expect(secondFactorOf('12345')).toEqual({ recoveryCode: '12345' });
+    expect(secondFactorOf('   ')).toBeUndefined();
   });
 });

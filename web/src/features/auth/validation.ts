@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
+import type { SecondFactor } from '@/lib/auth/auth-api';
 import { VALIDATION_TEXTS } from './texts';
 
 /** Emails are compared lowercased everywhere, so the form lowercases them as they are typed. */
@@ -22,4 +23,15 @@ export const resetPasswordError = (
   if (password.length < MIN_PASSWORD_LENGTH) return VALIDATION_TEXTS.passwordTooShort;
   if (!token) return VALIDATION_TEXTS.invalidResetLink;
   return null;
+};
+
+/**
+ * What the reset screen's "Authentication code" field holds: six digits are a code from the authenticator app,
+ * anything else a recovery code; undefined when it is blank.
+ */
+export const secondFactorOf = (value: string): SecondFactor | undefined => {
+  const trimmed = value.trim();
+  if (!trimmed) return undefined;
+  const digits = trimmed.replace(/\s/g, '');
+  return /^\d{6}$/.test(digits) ? { code: digits } : { recoveryCode: trimmed };
 };

@@ -137,11 +137,12 @@ describe('auth actions', () => {
     expect(actions.at(-1)).toEqual({ type: 'reset/fulfilled', user, token: undefined });
   });
 
-  it('a password reset of an account with two-factor sign-in on holds the challenge for /login', async () => {
-    mockApi({ 'POST /api/auth/reset-password': { body: { twoFactorRequired: true, challenge: 'ch-2' } } });
+  it('a password reset of an account with two-factor sign-in on sends the code with it and signs in', async () => {
+    const { calls } = mockApi({ 'POST /api/auth/reset-password': { body: { user } } });
     const { actions, api } = recorder();
-    await expect(api.resetPassword('tok', 'new-password')).resolves.toBe(true);
-    expect(actions.at(-1)).toEqual({ type: 'login/twoFactorRequired', challenge: 'ch-2' });
+    await expect(api.resetPassword('tok', 'new-password', { code: '123456' })).resolves.toBe(true);
+    expect(calls[0]?.body).toEqual({ token: 'tok', password: 'new-password', code: '123456' });
+    expect(actions.at(-1)).toEqual({ type: 'reset/fulfilled', user, token: undefined });
   });
 
   it('a failed password reset shows the server error, else "Failed to reset password"', async () => {

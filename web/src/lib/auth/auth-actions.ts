@@ -25,8 +25,11 @@ export interface AuthActions {
   /** Optimistic: signed out at once; the request is sent but not awaited. */
   logout(): void;
   requestPasswordReset(email: string): Promise<void>;
-  /** Resolves true when the password was reset (which also signs in, or asks for the code when 2FA is on). */
-  resetPassword(token: string, password: string): Promise<boolean>;
+  /**
+   * Resolves true when the password was reset (which also signs in). With two-factor sign-in on, the server
+   * refuses a reset without `proof` (AUTH_TEXTS.resetCodeRequired) and the screen asks for the code.
+   */
+  resetPassword(token: string, password: string, proof?: SecondFactor): Promise<boolean>;
   clearError(): void;
   clearResetStatus(): void;
   expireSession(message: string): void;
@@ -100,15 +103,10 @@ export const createAuthActions = (dispatch: Dispatch<AuthAction>): AuthActions =
     }
   },
 
-  async resetPassword(token, password) {
+  async resetPassword(token, password, proof) {
     dispatch({ type: 'reset/pending' });
     try {
-      const answer = await resetPasswordRequest(token, password);
-      // Two-factor sign-in on: the new password is set; the code is asked for on /login.
-      if ('twoFactorRequired' in answer) {
-        dispatch({ type: 'login/twoFactorRequired', challenge: answer.challenge });
-        return true;
-      }
+      const answer = await resetPasswordRequest(token, password, proof);
       setDraftOwner(answer.user.id);
       dispatch({ type: 'reset/fulfilled', user: answer.user, token: answer.token });
       return true;

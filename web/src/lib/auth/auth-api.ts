@@ -60,10 +60,15 @@ export const forgotPasswordRequest = (email: string) =>
     fallbackError: AUTH_STATE_TEXTS.resetRequestRejected,
   });
 
-export const resetPasswordRequest = (token: string, password: string): Promise<LoginAnswer> =>
+/** Sets the new password and signs in; an account with two-factor sign-in on also sends its second factor. */
+export const resetPasswordRequest = (
+  token: string,
+  password: string,
+  proof?: SecondFactor,
+): Promise<SignInAnswer> =>
   callEndpoint(auth.resetPassword, {
     ...own401,
-    body: { token, password },
+    body: { token, password, ...proof },
     fallbackError: AUTH_STATE_TEXTS.resetRejected,
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_TEXTS } from '#shared/texts.ts';
 import { aUser, mockApi, signedOut } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -22,6 +23,20 @@ describe('registration screen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Email is required');
     await fill({ email: 'ada@example.com' });
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Password is required');
+    expect(calls.some((call) => call.url.endsWith('/register'))).toBe(false);
+  });
+
+  it("refuses a name with a web address, an email address or markup, in the server's words, sending nothing", async () => {
+    const { calls } = mockApi({ 'GET /api/auth/status': signedOut });
+    await renderApp('/register');
+    for (const name of ['Visit http://evil.example', 'evil@example.com', '<b>x</b>']) {
+      const field = await screen.findByLabelText(/Full Name/);
+      await userEvent.setup().clear(field);
+      await fill({ name, email: 'ada@example.com', password: 'river-stone-42' });
+      expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.nameNotAllowed);
+      await userEvent.setup().clear(screen.getByLabelText(/Email/));
+      await userEvent.setup().clear(screen.getByLabelText(/^Password/));
+    }
     expect(calls.some((call) => call.url.endsWith('/register'))).toBe(false);
   });
 

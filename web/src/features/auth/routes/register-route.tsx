@@ -1,6 +1,8 @@
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isAcceptableDisplayName } from '#shared/display-name.ts';
+import { ACCOUNT_TEXTS } from '#shared/texts.ts';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-client';
@@ -28,11 +30,13 @@ export const RegisterRoute = () => {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = firstMissingField([
-      [FIELD_TEXTS.fullName, name],
-      [FIELD_TEXTS.email, email],
-      [FIELD_TEXTS.password, password],
-    ]);
+    // The server's rule and words (no web or email address, markup or control characters in a name).
+    const problem =
+      firstMissingField([
+        [FIELD_TEXTS.fullName, name],
+        [FIELD_TEXTS.email, email],
+        [FIELD_TEXTS.password, password],
+      ]) ?? (isAcceptableDisplayName(name.trim()) ? null : ACCOUNT_TEXTS.nameNotAllowed);
     setError(problem);
     if (problem) return;
     const credentials = { email: normaliseEmail(email.trim()), password };

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AUTH_TEXTS, TWO_FACTOR_TEXTS } from '#shared/texts.ts';
 import { aUser, mockApi, signedOut } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -63,5 +64,79 @@ describe('reset password screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await screen.findByRole('button', { name: 'Sign in' });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('asks a two-factor account for its authentication code and sends it with the same password', async () => {
+    // Prepare: the server refuses a reset without the code, then takes a wrong one badly and the right one.
+    const { calls } = mockApi({
+      'GET /api/auth/status': signedOut,
+      'POST /api/auth/reset-password': ({ body }) => {
+        const sent = body as { code?: string; recoveryCode?: string };
+        if (!sent.code && !sent.recoveryCode)
+          return { status: 400, body: { error: AUTH_TEXTS.resetCodeRequired } };
+        if (sent.code !== '123456') return { status: 401, body: { error: TWO_FACTOR_TEXTS.wrongCode } };
+        return { body: { user: aUser() } };
+      },
+    });
+    const { router } = await renderApp('/reset-password?token=abc123');
+    const user = userEvent.setup();
+    // Act: no code yet.
+    await submit('new-password-1', 'new-password-1');
+    // Assess: the server's words, and the field to give the code.
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_TEXTS.resetCodeRequired);
+    const field = await screen.findByLabelText(/^Authentication code/);
+    // Act: a blank code is caught on the screen; a wrong one is refused and the field stays.
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the 6-digit code from your authenticator app, or a recovery code',
+    );
+    await user.type(field, '654321');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TWO_FACTOR_TEXTS.wrongCode);
+    await user.clear(screen.getByLabelText(/^Authentication code/));
+    await user.type(screen.getByLabelText(/^Authentication code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    // Assess: signed in by the reset, with the code sent beside the same token and password.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    const resets = calls.filter((call) => call.url.endsWith('/reset-password')).map((call) => call.body);
+    expect(resets).toEqual([
+      { token: 'abc123', password: 'new-password-1' },
+      { token: 'abc123', password: 'new-password-1', code: '654321' },
+      { token: 'abc123', password: 'new-password-1', code: '123456' },
+    ]);
+  });
+
+  it('sends a recovery code typed in the authentication code field as a recovery code', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/status': signedOut,
+      'POST /api/auth/reset-password': ({ body }) =>
+        (body as { recoveryCode?: string }).recoveryCode
+          ? { body: { user: aUser() } }
+          : { status: 400, body: { error: AUTH_TEXTS.resetCodeRequired } },
+    });
+    const { router } = await renderApp('/reset-password?token=abc123');
+    await submit('new-password-1', 'new-password-1');
+    await userEvent.setup().type(await screen.findByLabelText(/^Authentication code/), ' abcde-fghij ');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(calls.filter((call) => call.url.endsWith('/reset-password')).at(-1)?.body).toEqual({
+      token: 'abc123',
+      password: 'new-password-1',
+      recoveryCode: 'abcde-fghij',
+    });
+  });
+
+  it('shows no code field to an account without two-factor sign-in', async () => {
+    mockApi({
+      'GET /api/auth/status': signedOut,
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { error: 'This reset link is invalid or has expired.' },
+      },
+    });
+    await renderApp('/reset-password?token=old');
+    await submit('new-password-1', 'new-password-1');
+    await screen.findByRole('alert');
+    expect(screen.queryByLabelText(/^Authentication code/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AUTH_TEXTS } from '#shared/texts.ts';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -9,9 +10,13 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { FIELD_TEXTS, RESET_TEXTS } from '../texts';
-import { resetPasswordError } from '../validation';
+import { resetPasswordError, secondFactorOf } from '../validation';
 
-/** Sets a new password from the emailed link (?token=...); success signs in and goes to /login. */
+/**
+ * Sets a new password from the emailed link (?token=...); success signs in and goes to /login. An account with
+ * two-factor sign-in on is refused without its code: the screen then asks for it (a code from the app or a
+ * recovery code) and sends it with the same password.
+ */
 export const ResetPasswordRoute = () => {
   const { state, resetPassword, clearResetStatus } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -24,14 +29,23 @@ export const ResetPasswordRoute = () => {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  // Once the server says the account needs its second factor, the field stays (a wrong code keeps it open).
+  const [needsCode, setNeedsCode] = useState(false);
+  useEffect(() => {
+    if (state.error === AUTH_TEXTS.resetCodeRequired) setNeedsCode(true);
+  }, [state.error]);
   useOnLeave(clearResetStatus);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = resetPasswordError(password, confirmation, token);
+    const proof = needsCode ? secondFactorOf(code) : undefined;
+    const invalid =
+      resetPasswordError(password, confirmation, token) ??
+      (needsCode && !proof ? RESET_TEXTS.codeMissing : null);
     setProblem(invalid);
     if (invalid || !token) return;
-    if (await resetPassword(token, password)) navigate(paths.login, { replace: true });
+    if (await resetPassword(token, password, proof)) navigate(paths.login, { replace: true });
   };
 
   const error = problem ?? state.error;
@@ -54,6 +68,19 @@ export const ResetPasswordRoute = () => {
             autoComplete="new-password"
             required
           />
+          {needsCode && (
+            <TextInput
+              label={RESET_TEXTS.codeLabel}
+              description={RESET_TEXTS.codeHint}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              data-autofocus
+            />
+          )}
           <SubmitButton busy={state.isLoading} label={RESET_TEXTS.submit} busyLabel={RESET_TEXTS.busy} />
         </Stack>
       </form>

@@ -26,7 +26,6 @@ const format = {
   id: 'format-biography',
   name: 'Biography',
   icon: 'books',
-  writerPrompt: 'x',
   contentScope: 'all',
   createdAt: at,
 };

@@ -170,7 +170,6 @@ describe('story page: formats and artefacts', () => {
             name: 'Short Story',
             description: 'A short story.',
             icon: 'book',
-            writerPrompt: 'x',
             contentScope: 'current',
             createdAt: AT,
           },
