@@ -44,9 +44,7 @@ describe('attributeSources: provenance that means something (issue 22)', () => {
   it('gives a paragraph of twenty words or more its best passage, and none to one sharing only stop words', () => {
     const material = materialOf([passage('m1', 'There were always things that would come back to them.')]);
     expect(idsOf('They would always come back to those things that were there.', material)).toEqual([]);
-    const long = materialOf([
-      passage('m1', 'We kept chickens in the yard.'),
-    ]);
+    const long = materialOf([passage('m1', 'We kept chickens in the yard.')]);
     const paragraph =
       'In those years the family kept a few chickens behind the cottage, and on most weekends somebody walked down with a basket.';
     expect(idsOf(paragraph, long)).toEqual([[0, ['m1']]]);
