@@ -182,3 +182,46 @@ describe('composableText: what the offline composer may copy', () => {
     expect(composableText('m9', 'In 1961 the snow came early.', rules)).toBe('In 1961 the snow came early.');
   });
 });
+
+describe('factRules: a value the narrator corrected in the memory', () => {
+  const said = (id: string, excerpt: string) => ({ kind: 'message' as const, id, excerpt });
+
+  it('drops the source sentence that still says the old year, and keeps what else the passage says', () => {
+    const corrected = fact({
+      id: 'f1',
+      date: { year: 1962, approx: false },
+      status: 'confirmed',
+      sources: [said('m1', 'I married Tom Hollins in 1961.')],
+    });
+    const rules = factRules(memoryOf([corrected]));
+    expect(composableText('m1', 'I married Tom Hollins in 1961. We danced all night.', rules)).toBe(
+      'We danced all night.',
+    );
+  });
+
+  it('drops the source sentence that still names the old place', () => {
+    const corrected = fact({
+      id: 'f2',
+      predicate: 'born',
+      value: 'Scarborough',
+      date: { year: 1938, approx: false },
+      status: 'confirmed',
+      sources: [said('m2', 'I was born in Whitby in 1938.')],
+    });
+    expect(
+      composableText('m2', 'I was born in Whitby in 1938. Mum sang.', factRules(memoryOf([corrected]))),
+    ).toBe('Mum sang.');
+  });
+
+  it('keeps a confirmed fact’s own sentence', () => {
+    const confirmed = fact({
+      id: 'f3',
+      date: { year: 1962, approx: false },
+      status: 'confirmed',
+      sources: [said('m3', 'Tom and I married in 1962.')],
+    });
+    expect(composableText('m3', 'Tom and I married in 1962.', factRules(memoryOf([confirmed])))).toBe(
+      'Tom and I married in 1962.',
+    );
+  });
+});

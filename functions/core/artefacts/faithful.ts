@@ -30,6 +30,32 @@ const tokenOf = (fact: Fact, rivals: Fact[]): string => {
   return fact.value || (year !== undefined ? String(year) : '');
 };
 
+const YEARS = /(?<!\d)(?:1[89]|20)\d{2}(?!\d)/g;
+
+/**
+ * A fact the narrator corrected (PUT /api/memory/facts/{id}: it keeps its sources and is confirmed) whose
+ * source still says the old value: the year the excerpt holds that is not the fact's, or, when the value was
+ * corrected, the excerpt's sentence itself. Either is a value the narrator took back, so superseded.
+ */
+const correctedRules = (fact: Fact): FactRule[] => {
+  if (fact.status !== 'confirmed') return [];
+  const rules: FactRule[] = [];
+  for (const source of fact.sources) {
+    const said = source.excerpt.replace(/^…|…$/g, '').trim();
+    const sources = new Set([source.id]);
+    const otherYears = [...said.matchAll(YEARS)]
+      .map(([year]) => year)
+      .filter((year) => year !== String(fact.date?.year));
+    if (fact.date)
+      for (const year of new Set(otherYears)) rules.push({ token: year, status: 'superseded', sources });
+    // The value was corrected when the excerpt holds none of its words ("Whitby" → "Scarborough").
+    const words = fact.value.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+    if (said && words.length && !words.some((word) => said.toLowerCase().includes(word)))
+      rules.push({ token: said, status: 'superseded', sources });
+  }
+  return rules;
+};
+
 export const factRules = (memory: Memory | undefined): FactRule[] => {
   if (!memory) return [];
   const open = new Set(
@@ -37,6 +63,7 @@ export const factRules = (memory: Memory | undefined): FactRule[] => {
   );
   const rules: FactRule[] = [];
   for (const fact of memory.facts) {
+    rules.push(...correctedRules(fact));
     const conflicted = fact.status === 'conflicted' && open.has(fact.id);
     if (!conflicted && fact.status !== 'superseded') continue;
     const token = tokenOf(

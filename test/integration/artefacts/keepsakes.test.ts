@@ -93,3 +93,23 @@ describe('keepsakes of the sample persona, offline', () => {
     expect(years).toEqual([...years].sort((a, b) => a - b));
   });
 });
+
+describe('a value the narrator corrected in “Your life so far”', () => {
+  it('never reaches a keepsake in its old form', async () => {
+    const session = await signedInClient({ name: 'Edith Marsh' });
+    const api = apiOf(session);
+    const story = await api<{ id: string }>('POST', '/api/stories', {
+      title: 'Our wedding',
+      textEntry: { content: 'I married Tom Hollins in 1961. We danced all night in the church hall.' },
+    });
+    const memory = await api<Memory>('GET', '/api/memory');
+    const married = memory.facts.find((fact) => fact.predicate === 'married');
+    expect(married?.date?.year).toBe(1961);
+    await api('PUT', `/api/memory/facts/${married!.id}`, { date: { year: 1962, approx: false } });
+
+    const piece = await generateKeepsake(api, story.id, KEEPSAKE_FORMATS[1][1]);
+    const content = piece.versions[0]?.generatedContent ?? '';
+    expect(content).toContain('We danced all night in the church hall.');
+    expect(content).not.toContain('1961');
+  });
+});
