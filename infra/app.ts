@@ -14,11 +14,13 @@ import { ApiStageStack } from './stacks/api-stage-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { EdgeStack } from './stacks/edge-stack.ts';
 import { EmailStack } from './stacks/email-stack.ts';
+import { MonitoringStack } from './stacks/monitoring-stack.ts';
 import { QueuesStack } from './stacks/queues-stack.ts';
 import { isStreamRoute, RoutesStack, routeGroups } from './stacks/routes-stack.ts';
 import { SecretsStack } from './stacks/secrets-stack.ts';
 import { StreamRoutesStack } from './stacks/stream-routes-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
+import { aiBudgetEnvironment, stageConfig } from './stage-config.ts';
 
 export interface AppOptions {
   /** Bundles from `npm run build:functions`; defaults to context `functionsDir`, then dist/functions. */
@@ -65,7 +67,10 @@ const EDGE_REGION = 'us-east-1';
  */
 export const createApp = (options: AppOptions = {}) => {
   const app = new App({ context: options.context, outdir: options.outdir });
-  const prefix = optional(app, 'stackPrefix') ?? 'Walt';
+  // The stage (`-c stage=prod|staging`, prod by default) and its block of context `walt:stages`.
+  const settings = stageConfig((key) => app.node.tryGetContext(key));
+  const aiBudget = aiBudgetEnvironment(settings);
+  const prefix = optional(app, 'stackPrefix') ?? settings.stackPrefix ?? 'Walt';
   const mailDomain = optional(app, 'mailFromDomain');
   if (!mailDomain) throw new Error('Set the CDK context value mailFromDomain (cdk.json or -c)');
   const functionsDir = options.functionsDir ?? optional(app, 'functionsDir') ?? defaultFunctionsDist;
@@ -96,7 +101,7 @@ export const createApp = (options: AppOptions = {}) => {
     media: { bucket: data.media, access: data.mediaAccess },
     sessionSecret: secrets.sessionSecret,
     originVerify: secrets.originVerify,
-    secrets: { openai: secrets.openai, google: secrets.google },
+    secrets: { openai: secrets.openai, google: secrets.google, totp: secrets.totpSecret },
     googleClientId: optional(app, 'googleClientId'),
     key: secrets.key,
     mail: { identity: email.identity, from: optional(app, 'mailFrom') ?? `Walt <walt@${mailDomain}>` },
@@ -109,7 +114,8 @@ export const createApp = (options: AppOptions = {}) => {
     functionsDir,
     appUrl: contextAppUrl,
     bindings,
-    alarmEmail: optional(app, 'alarmEmail'),
+    alarmEmail: settings.alarmEmail,
+    aiBudget,
   });
   const allRoutes = options.routes ?? routeTable;
   const reserveConcurrency = app.node.tryGetContext('reserveConcurrency') !== false;
@@ -119,6 +125,7 @@ export const createApp = (options: AppOptions = {}) => {
         env,
         routes: group.routes,
         reserveConcurrency,
+        aiBudget,
         functionsDir,
         appUrl: contextAppUrl,
         bindings: { ...bindings, queues: queueStack.queues },
@@ -134,6 +141,8 @@ export const createApp = (options: AppOptions = {}) => {
     customDomain: domainPair(app, 'domainName', 'certificateArn'),
     apiDomainName: api.domainName?.regionalDomainName,
     streams: streamStacks.flatMap((stack) => stack.streams),
+    // The host S3BlobStore signs its URLs for (functions/lib/ports/blob-store-s3.ts), in the data stack's region.
+    mediaOrigin: `https://${data.media.bucketName}.s3.${data.region}.amazonaws.com`,
   });
   // Taking the URL from the distribution is cycle-free: the API stack holds no functions, and the functions
   // that CloudFront reaches directly (the stream stacks) do not take it.
@@ -145,6 +154,7 @@ export const createApp = (options: AppOptions = {}) => {
         env,
         routes: group.routes,
         reserveConcurrency,
+        aiBudget,
         api: api.api,
         functionsDir,
         appUrl,
@@ -161,6 +171,22 @@ export const createApp = (options: AppOptions = {}) => {
   // Its route settings name the routes: they must exist first.
   for (const routeStack of routeStacks) stage.addStackDependency(routeStack);
 
+  // Last: it watches the functions, queues, table and API of every stack above.
+  const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
+    env,
+    alarms: queueStack.alarms,
+    groups: [
+      { name: 'api', functions: routeStacks.flatMap((stack) => stack.functions), errorThreshold: 5 },
+      { name: 'workers', functions: queueStack.functions, errorThreshold: 0 },
+      { name: 'streams', functions: streamStacks.flatMap((stack) => stack.functions), errorThreshold: 0 },
+    ],
+    api: api.api,
+    table: data.table,
+    workQueues: queueStack.workQueues,
+    aiDailyCallCeiling: settings.aiDailyCallCeiling,
+    lambdaConcurrencyLimit: settings.lambdaConcurrencyLimit,
+  });
+
   Tags.of(app).add('app', 'walt');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   const stacks: Stack[] = [
@@ -174,6 +200,7 @@ export const createApp = (options: AppOptions = {}) => {
     web,
     ...routeStacks,
     stage,
+    monitoring,
   ];
   return {
     app,
@@ -185,6 +212,8 @@ export const createApp = (options: AppOptions = {}) => {
     api,
     web,
     stage,
+    monitoring,
+    settings,
     queues: queueStack,
     streams: streamStacks,
     routes: routeStacks,

@@ -15,6 +15,12 @@ export interface QueueDefinition {
   timeoutSeconds: number;
   /** Deliveries before a message moves to the dead-letter queue and its job is marked failed. */
   maxReceives: number;
+  /**
+   * Most worker instances the queue's event source runs at once (SQS `maxConcurrency`, 2 or more): a large
+   * import waits in its queue instead of taking the account's concurrency from sign-in and the API.
+   * DEFAULT_MAX_CONCURRENCY when unset.
+   */
+  maxConcurrency?: number;
   access: Access;
 }
 
@@ -25,6 +31,7 @@ export const queues: QueueDefinition[] = [
     batchSize: 1,
     timeoutSeconds: 300,
     maxReceives: ARTEFACT_MAX_ATTEMPTS,
+    maxConcurrency: 10,
     access: { table: 'readWrite', secrets: ['openai'] },
   },
   {
@@ -33,6 +40,7 @@ export const queues: QueueDefinition[] = [
     batchSize: 1,
     timeoutSeconds: 300,
     maxReceives: RESEARCH_MAX_ATTEMPTS,
+    maxConcurrency: 10,
     access: { table: 'readWrite', secrets: ['openai'] },
   },
   {
@@ -41,6 +49,7 @@ export const queues: QueueDefinition[] = [
     batchSize: 1,
     timeoutSeconds: 300,
     maxReceives: GMAIL_MAX_ATTEMPTS,
+    maxConcurrency: 5,
     access: {
       table: 'readWrite',
       secrets: ['google', 'openai'],
@@ -56,11 +65,19 @@ export const queues: QueueDefinition[] = [
     batchSize: 1,
     timeoutSeconds: 120,
     maxReceives: MEMORY_MAX_ATTEMPTS,
+    maxConcurrency: 10,
     access: { table: 'readWrite', secrets: ['openai'] },
   },
 ];
 
 /** Consumes every dead-letter queue: marks the message's job failed so no job is left pending. */
 export const deadLetterWorker = 'workers/dead-letter.ts';
+
+/** A queue's worker instances at once when its row names none. */
+export const DEFAULT_MAX_CONCURRENCY = 10;
+
+/** The event source's `maxConcurrency` of a queue's worker. */
+export const maxConcurrencyOf = (queue: QueueDefinition): number =>
+  queue.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY;
 
 export const visibilityTimeoutSeconds = (queue: QueueDefinition): number => queue.timeoutSeconds * 6;

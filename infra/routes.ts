@@ -7,12 +7,17 @@ import * as routeGroups from '#shared/contract/routes/index.ts';
 export interface Access {
   table: 'read' | 'readWrite';
   queues?: QueueName[];
-  /** Secrets beyond the session signing key, which every HTTP function reads. */
-  secrets?: ('openai' | 'google')[];
+  /** Secrets beyond the session signing key, which every HTTP function reads; `totp` seals two-factor secrets. */
+  secrets?: ('openai' | 'google' | 'totp')[];
   blobs?: 'read' | 'readWrite';
   mail?: boolean;
   /** KMS encrypt/decrypt for sealed secrets such as Gmail refresh tokens. */
   kms?: boolean;
+  /**
+   * Appends to the audit trail: set from the endpoint's `audit` rule, never by hand (the wrapper writes the entry,
+   * functions/edge/rules.ts). Every other function's table policy denies writing the trail's items.
+   */
+  audit?: boolean;
 }
 
 /** One row per endpoint: the contract entry, the handler file (under functions/) and its access. */
@@ -28,7 +33,9 @@ export interface Route {
 }
 
 /** What a route may set beyond the defaults: grants beyond the table, timeout, memory, concurrency. */
-type Exception = Omit<Partial<Route>, 'endpoint' | 'handler' | 'access'> & { access?: Omit<Access, 'table'> };
+type Exception = Omit<Partial<Route>, 'endpoint' | 'handler' | 'access'> & {
+  access?: Omit<Access, 'table' | 'audit'>;
+};
 
 const SCRYPT_MEMORY_MB = 512;
 /** Each scrypt endpoint's reserved concurrency: 5 × 10 of the account's default 1,000. */
@@ -36,6 +43,8 @@ export const SCRYPT_CONCURRENCY = 10;
 /** A password check (scrypt) needs memory, and its concurrency is capped against floods. */
 const SCRYPT: Exception = { memoryMb: SCRYPT_MEMORY_MB, reservedConcurrency: SCRYPT_CONCURRENCY };
 const AI: Exception = { access: { secrets: ['openai'] }, timeoutSeconds: 30 };
+/** Seals or opens a TOTP secret (functions/core/auth/totp-key.ts): the key of its own, nothing else reads it. */
+const TOTP: Exception['access'] = { secrets: ['totp'] };
 /** Writes the narrator's own words: queues a build of their memory. */
 const MEMORY: Exception = { access: { queues: ['memory'] } };
 /**
@@ -55,20 +64,28 @@ const exceptions: Record<string, Exception> = {
   'auth.register': { ...SCRYPT, access: { mail: true } },
   'auth.login': SCRYPT,
   'auth.forgotPassword': { access: { mail: true } },
-  'auth.resetPassword': SCRYPT,
+  // A reset of a two-factor account checks a code too (core/auth/second-factor.ts).
+  'auth.resetPassword': { ...SCRYPT, access: TOTP },
   'auth.resendVerification': { access: { mail: true } },
   'account.changePassword': SCRYPT,
-  // Deletes the account's files too.
-  'account.deleteAccount': { ...SCRYPT, access: { blobs: 'readWrite' }, timeoutSeconds: 60 },
-  // Two-factor sign-in: setup and disable check the password again (scrypt); enable checks a code only.
-  'account.setupTwoFactor': SCRYPT,
-  'account.disableTwoFactor': SCRYPT,
+  // Deletes the account's files too, and opens the sealed Gmail token to revoke the grant at Google.
+  'account.deleteAccount': { ...SCRYPT, access: { blobs: 'readWrite', kms: true }, timeoutSeconds: 60 },
+  // Two-factor sign-in: setup and disable check the password again (scrypt); enable checks a code only. All
+  // seal or open the TOTP secret, as does the sign-in's second step.
+  'auth.loginTwoFactor': { access: TOTP },
+  'account.setupTwoFactor': { ...SCRYPT, access: TOTP },
+  'account.enableTwoFactor': { access: TOTP },
+  'account.disableTwoFactor': { ...SCRYPT, access: TOTP },
+  // New recovery codes: the password again (scrypt) or a code (the TOTP secret); the codes are scrypt hashes.
+  'account.renewRecoveryCodes': { ...SCRYPT, access: TOTP },
   // Administration
   // Signs the short-lived playback URLs of the voice memos' recordings, as the owner's story page does.
   'admin.getUserStory': { access: { blobs: 'read' } },
   // Deletes the user's files too (account/delete-user.ts).
-  'admin.deleteUser': { access: { blobs: 'readWrite' }, timeoutSeconds: 60 },
+  'admin.deleteUser': { access: { blobs: 'readWrite', kms: true }, timeoutSeconds: 60 },
   'admin.sendWriterReport': { access: { mail: true } },
+  // Tells the user by email that their two-factor sign-in was reset.
+  'admin.resetUserTwoFactor': { access: { mail: true } },
   // Interviews and Walt's AI
   'conversations.saveConversation': {
     access: { secrets: ['openai'], queues: ['memory'] },
@@ -162,7 +179,7 @@ export const routes: Route[] = declared.map((endpoint) => {
   return {
     endpoint,
     handler: handlerFile(endpoint.name),
-    access: { table: 'readWrite', ...access },
+    access: { table: 'readWrite', ...access, ...(endpoint.audit && { audit: true }) },
     ...rest,
   };
 });

@@ -92,3 +92,12 @@ export const DEFAULT_PERMISSIONS: Record<PermissionKey, boolean> = {
   'can-see-transcripts': true,
   'contribute-to-world-story': false,
 };
+
+/**
+ * Per-user storage caps (ASVS storage limits; the environment may lower or raise them, functions/lib/config.ts
+ * `storageCaps`). Mailbox uploads count while they are kept (a day): twice the largest file, so a failed upload
+ * can be sent again. Recordings count until their voice memo, story or account is deleted: 1 GB is about 40
+ * of the longest recordings, and hundreds of hours of ordinary ones.
+ */
+export const MBOX_STORAGE_MAX_BYTES = 4 * 1024 ** 3;
+export const RECORDING_STORAGE_MAX_BYTES = 1024 ** 3;

@@ -22,6 +22,8 @@ export const GENERIC_ERRORS = {
   notAuthenticated: NOT_AUTHENTICATED,
   forbidden: 'Forbidden',
   adminOnly: ADMIN_ONLY,
+  /** An administrator without two-factor sign-in, on any admin route (issue 23, M7). */
+  adminNeedsTwoFactor: 'Turn on two-factor sign-in to use the admin area.',
   /** A state-changing request sent from another site's page (CSRF). */
   crossSite: 'Requests from other sites are not accepted.',
   /** A JSON endpoint's body sent with another Content-Type (as a cross-site form would). */
@@ -204,12 +206,22 @@ export const AI_TEXTS = {
 /** Why no voice session is minted for one of the caller's conversations (409). */
 export const VOICE_SESSION_ERRORS = {
   ended: 'This conversation has ended. Please start a new one to talk with Walt again.',
+  /** A voice call refused because the narrator's minutes of calls today are used up (issue 23). */
+  callMinutes: (minutes: number) =>
+    `You have talked with Walt for ${minutes} minutes today, the most for one day. You can type your story now, or call again tomorrow; nothing you have shared is lost.`,
+} as const;
+
+/** Registration's own refusals, apart from AUTH_TEXTS so only the register function carries them. */
+export const REGISTRATION_TEXTS = {
+  tooMany: 'Too many accounts have been created from your network recently. Please try again later.',
 } as const;
 
 /** A paid AI call refused by a daily quota (429, Retry-After until the next UTC day). */
 export const QUOTA_TEXTS = {
   caller: "You have reached today's limit for Walt. Please come back later; nothing you have shared is lost.",
   deployment: "Walt has reached today's limit. Please come back later; nothing you have shared is lost.",
+  unverified:
+    "You have used today's allowance for accounts whose email is not verified yet. Verify your email (the link is in the email Walt sent you) to go on; nothing you have shared is lost.",
 } as const;
 
 /**
@@ -236,6 +248,8 @@ export const AI_FAILURE_TEXTS = {
 export const JOB_TEXTS = {
   unreadable: 'The job could not be read.',
   reportDeleted: 'The research report was deleted.',
+  /** Work that finished after its account was deleted (nothing of it is kept; db/owner-guard.ts). */
+  ownerDeleted: 'The account was deleted before this work finished.',
   researchFailed: 'Research failed unexpectedly.',
 } as const;
 
@@ -247,6 +261,11 @@ export const FORMAT_TEXTS = {
   formatNotFound: 'Format not found',
   /** The admin format editor shows the technical instructions read-only under this heading. */
   technicalInstructionsLabel: 'Technical instructions (added automatically)',
+} as const;
+
+/** The admin artefact list, for a user who has not granted can-see-transcripts (issue 23, M1). */
+export const ADMIN_ARTEFACT_TEXTS = {
+  withheld: 'Not shown: this user has not granted permission to view their material.',
 } as const;
 
 export const ARTEFACT_TEXTS = {
@@ -337,4 +356,29 @@ export const CONNECT_ACCOUNTS_TEXTS = {
 export const MEMORY_TEXTS = {
   factNotFound: 'Fact not found',
   conflictNotFound: 'Conflict not found',
+} as const;
+
+/** "Your sessions" and the admin's session and two-factor controls (issue 23, M6): the server's answers. */
+export const SESSION_TEXTS = {
+  unknownDevice: 'Unknown device',
+  browserOn: (browser: string, system: string) => `${browser} on ${system}`,
+  notFound: 'Session not found',
+  ended: 'The session has ended.',
+  /** An administrator ended a user's sessions. */
+  endedForUser: (count: number) => `Ended ${count} ${count === 1 ? 'session' : 'sessions'}.`,
+  /** An administrator reset a user's two-factor sign-in. */
+  twoFactorReset: 'Two-factor sign-in is off for this user. They have been told by email.',
+  twoFactorNotOnForUser: 'This user has not turned on two-factor sign-in.',
+  ownTwoFactor: 'Turn your own two-factor sign-in off from your profile, with a code from your app.',
+  /** Renewing recovery codes needs the password or a current code. */
+  proofRequired: 'Enter your password or a 6-digit code from your authenticator app.',
+} as const;
+
+/** A narrator's storage is full (per-user storage caps): 413 with one of these, and nothing is stored. */
+export const STORAGE_TEXTS = {
+  mboxStorageFull: (limitGiB: number) =>
+    `Your mailbox uploads of the last day already take up to ${limitGiB} GB, the most Walt keeps for you. Please process or wait for the earlier files to expire (a day after upload), then try again.`,
+  recordingStorageFull: (limitGiB: number) =>
+    `Your kept recordings have reached ${limitGiB} GB, the most Walt keeps for you. Delete some voice memos to record more.`,
+  mboxUploadBusy: 'Another mailbox upload is being prepared. Please try again in a moment.',
 } as const;

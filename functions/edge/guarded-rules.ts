@@ -29,7 +29,11 @@ export const applyRules: Rules = async (endpoint, request) => {
   let spent: QuotaKind | undefined;
   let refusal: TooManyRequestsError | undefined;
   const rule = typeof quota === 'string' ? { kind: quota } : quota;
-  const spender = caller && { userId: caller.userId, ip: request.ip };
+  const spender = caller && {
+    userId: caller.userId,
+    ip: request.ip,
+    verified: Boolean(caller.emailVerified || caller.isAdmin),
+  };
   if (rule && spender && (!rule.when || field(request.body, rule.when) === true)) {
     try {
       await spend(rule.kind, spender);

@@ -125,6 +125,24 @@ describe('http wrapper', () => {
     expect(writes.join('\n')).not.toContain('hunter2-top-secret');
   });
 
+  it('logs a refused authorization as a security event, with its route and reason', async () => {
+    const writes: string[] = [];
+    for (const stream of [process.stdout, process.stderr])
+      vi.spyOn(stream, 'write').mockImplementation((chunk) => {
+        writes.push(String(chunk));
+        return true;
+      });
+    for (const level of ['warn', 'info', 'error'] as const)
+      vi.spyOn(console, level).mockImplementation((...args) => writes.push(args.join(' ')));
+    const handler = http(adminEcho, async () => ({ body: { email: 'never' } }));
+    const answer = await call(handler, { email: 'a@example.com', secret: 's' });
+    expect(answer.statusCode).toBe(401);
+    const event = writes.find((line) => line.includes('security: authorization refused'));
+    expect(event).toBeDefined();
+    expect(event).toContain('test.admin');
+    expect(event).toContain(GENERIC_ERRORS.notAuthenticated);
+  });
+
   it('reads the viewer address CloudFront passes, else the source IP', () => {
     expect(clientIp(httpEvent({ headers: { 'cloudfront-viewer-address': '203.0.113.5:51234' } }))).toBe(
       '203.0.113.5',

@@ -145,11 +145,16 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * Only CloudFront may call the API: in production CloudFront adds a secret header (ORIGIN_VERIFY_SECRET_ARN)
  * and a request without it, sent straight to API Gateway, is refused with 403 before anything else runs. This
  * is also what makes CloudFront-Viewer-Address (the client IP the attempt limits count) trustworthy: only
- * CloudFront can have set it. Unset (locally), every request passes.
+ * CloudFront can have set it. It fails closed: a Lambda function (AWS_LAMBDA_FUNCTION_NAME is set) without
+ * the secret refuses everything; only off Lambda (the local runtime, tests) does an unset secret let requests by.
  */
 const refuseBypass = async (event: APIGatewayProxyEventV2) => {
   const { ORIGIN_VERIFY_SECRET, ORIGIN_VERIFY_SECRET_ARN } = config();
-  if (!ORIGIN_VERIFY_SECRET && !ORIGIN_VERIFY_SECRET_ARN) return;
+  if (!ORIGIN_VERIFY_SECRET && !ORIGIN_VERIFY_SECRET_ARN) {
+    if (!process.env.AWS_LAMBDA_FUNCTION_NAME) return;
+    logger.error('security: no origin secret configured on Lambda; request refused');
+    throw new ForbiddenError();
+  }
   const expected =
     ORIGIN_VERIFY_SECRET ?? (await readSecret('ORIGIN_VERIFY_SECRET_ARN', ORIGIN_VERIFY_SECRET_ARN!));
   const sent = event.headers?.[ORIGIN_VERIFY_HEADER] ?? '';
@@ -175,7 +180,10 @@ export const clientIp = (event: APIGatewayProxyEventV2): string => {
 const authorize = (auth: AuthLevel, caller: Caller | undefined) => {
   if (auth === 'public') return;
   if (!caller) throw new UnauthorizedError();
-  if (auth === 'admin' && !caller.user.isAdmin) throw new ForbiddenError(GENERIC_ERRORS.adminOnly);
+  if (auth !== 'admin') return;
+  if (!caller.user.isAdmin) throw new ForbiddenError(GENERIC_ERRORS.adminOnly);
+  // An administrator sees other people's lives: a stolen password alone must not open the admin area.
+  if (!caller.user.twoFactorEnabled) throw new ForbiddenError(GENERIC_ERRORS.adminNeedsTwoFactor);
 };
 
 /**
@@ -185,6 +193,9 @@ const authorize = (auth: AuthLevel, caller: Caller | undefined) => {
 export const answerFor = (error: Error) => {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) logger.error('request failed', { error });
+    // A refused authorization (no session, not allowed, no consent, a cross-site request) is a security event.
+    else if (error.statusCode === 401 || error.statusCode === 403)
+      logger.warn('security: authorization refused', { status: error.statusCode, reason: error.message });
     return json(error.statusCode, { error: error.message }, { headers: error.headers });
   }
   if (error instanceof AiUnavailableError) {

@@ -33,6 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete process.env.ORIGIN_VERIFY_SECRET;
+  delete process.env.AWS_LAMBDA_FUNCTION_NAME;
   resetConfig();
 });
 
@@ -60,5 +61,17 @@ describe('the origin header', () => {
 
     // Assess
     expect(answer.statusCode).toBe(200);
+  });
+
+  it('fails closed on Lambda: a function without the secret configured refuses every request (issue 23)', async () => {
+    // Prepare
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'Walt-Api-Ping';
+
+    // Act
+    const answer = await call({ [ORIGIN_VERIFY_HEADER]: SECRET });
+
+    // Assess
+    expect(answer.statusCode).toBe(403);
+    expect(ran).toBe(0);
   });
 });

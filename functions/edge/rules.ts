@@ -5,7 +5,7 @@ import { recordAudit } from '../core/admin/audit-record.ts';
 export interface RuledRequest {
   params: unknown;
   body: unknown;
-  caller?: { user: { userId: string; email: string } };
+  caller?: { user: { userId: string; email: string; emailVerified?: boolean; isAdmin?: boolean } };
   ip: string;
   /** Set by a `consent` rule: the user whose material the request touches. */
   ownerId?: string;

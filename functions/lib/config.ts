@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MBOX_STORAGE_MAX_BYTES, RECORDING_STORAGE_MAX_BYTES } from '#shared/constants.ts';
 import type { QueueName } from './ports/queue.ts';
 
 type Environment = Record<string, string | undefined>;
@@ -26,6 +27,10 @@ const schema = z.object({
   SESSION_SECRET: z.optional(z.string().check(z.minLength(32))),
   /** Secrets Manager id holding the session signing key (production). */
   SESSION_SECRET_ARN: z.optional(z.string()),
+  /** Seals TOTP secrets at rest (functions/core/auth/totp-key.ts): at least 32 characters. Locally generated under .data/. */
+  TOTP_SECRET: z.optional(z.string().check(z.minLength(32))),
+  /** Secrets Manager id holding the TOTP sealing key (production; the two-factor endpoints only). */
+  TOTP_SECRET_ARN: z.optional(z.string()),
   /**
    * Secrets Manager id of the value CloudFront sends in `X-Walt-Origin-Verify` to the API (production): a request
    * without it did not come through CloudFront and is refused (functions/edge/http.ts). Unset locally.
@@ -71,6 +76,8 @@ const schema = z.object({
   KMS_KEY_ID: z.optional(text()),
   /** A KMS-compatible endpoint (tests); default the region's KMS. */
   KMS_ENDPOINT: z.optional(z.url()),
+  /** Secrets Manager's endpoint; unset, the region's (tests point it at test/fakes/secrets-manager-server.ts). */
+  SECRETS_MANAGER_ENDPOINT: z.optional(z.url()),
   /** Local sealing key (base64url, 32 bytes): the local runtime keeps one under .data/. Used when no KMS_KEY_ID. */
   LOCAL_SEALING_KEY: z.optional(z.string().check(z.minLength(43))),
 });
@@ -138,6 +145,7 @@ const quotaSchema = () =>
     AI_QUOTA_RESEARCH_ANALYSIS_PER_IP: perDay(90),
     /** Research reports queued (each one the worker's research call), per report owner. */
     AI_QUOTA_RESEARCH_PER_USER: perDay(60),
+    AI_QUOTA_RESEARCH_PER_IP: perDay(180),
     AI_QUOTA_SUMMARY_PER_USER: perDay(200),
     AI_QUOTA_SUMMARY_PER_IP: perDay(600),
     /** Voice memos transcribed (POST /api/stories/transcribe). */
@@ -148,6 +156,27 @@ const quotaSchema = () =>
     AI_QUOTA_ARTEFACT_PER_IP: perDay(90),
     /** Batches of up to 10 emails summarised (Gmail or a mailbox file), per narrator: 3,000 emails a day. */
     AI_QUOTA_EMAIL_PER_USER: perDay(300),
+    AI_QUOTA_EMAIL_PER_IP: perDay(900),
+    /**
+     * Until the narrator has verified their email, a small allowance per kind replaces the per-user quota:
+     * enough for a first interview and its keepsake, far too little to run down the deployment's ceiling
+     * with fresh accounts (issue 23, H1).
+     */
+    AI_QUOTA_REALTIME_UNVERIFIED: perDay(5),
+    AI_QUOTA_ANALYSIS_UNVERIFIED: perDay(150),
+    AI_QUOTA_RESEARCH_ANALYSIS_UNVERIFIED: perDay(10),
+    AI_QUOTA_RESEARCH_UNVERIFIED: perDay(10),
+    AI_QUOTA_SUMMARY_UNVERIFIED: perDay(30),
+    AI_QUOTA_TRANSCRIPTION_UNVERIFIED: perDay(20),
+    AI_QUOTA_ARTEFACT_UNVERIFIED: perDay(10),
+    AI_QUOTA_EMAIL_UNVERIFIED: perDay(10),
+    /**
+     * Minutes one voice call may last, and minutes of calls per narrator and UTC day (issue 23): the browser
+     * ends a call at its length; the day's minutes are reserved when a call starts and settled when the next
+     * one starts (functions/core/conversations/call-time.ts).
+     */
+    REALTIME_MINUTES_PER_CALL: perDay(30),
+    REALTIME_MINUTES_PER_DAY: perDay(120),
     /** All paid AI calls of the deployment, whoever makes them. */
     AI_DAILY_CALL_CEILING: perDay(5000),
   });
@@ -155,3 +184,19 @@ export type QuotaLimits = z.infer<ReturnType<typeof quotaSchema>>;
 
 /** The daily AI quotas, read from the environment on every call (tests change them between requests). */
 export const quotaLimits = (): QuotaLimits => read(quotaSchema(), process.env);
+
+/** A storage cap in bytes (0 refuses every upload). */
+const bytes = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.minimum(0)), fallback);
+
+/**
+ * The per-user storage caps, in bytes (functions/core/gmail/mbox-import.ts, functions/core/stories/recordings.ts):
+ * mailbox files kept, and recordings kept. Read from the environment on every call (tests lower them).
+ */
+const storageSchema = () =>
+  z.object({
+    MBOX_STORAGE_MAX_BYTES: bytes(MBOX_STORAGE_MAX_BYTES),
+    RECORDING_STORAGE_MAX_BYTES: bytes(RECORDING_STORAGE_MAX_BYTES),
+  });
+export type StorageCaps = z.infer<ReturnType<typeof storageSchema>>;
+
+export const storageCaps = (): StorageCaps => read(storageSchema(), process.env);

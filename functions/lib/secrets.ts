@@ -1,16 +1,53 @@
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
-import { ConfigError } from './config.ts';
+import { AwsClient } from 'aws4fetch';
+import { ConfigError, config } from './config.ts';
 
 /** How long a fetched secret is reused before Secrets Manager is asked again, so a rotation reaches warm containers. */
 export const SECRET_MAX_AGE_SECONDS = 300;
 
+const cache = new Map<string, { value: string; until: number }>();
+let client: AwsClient | undefined;
+
+/** Forgets every fetched secret and the signer (tests change the endpoint and credentials between cases). */
+export const forgetSecrets = (): void => {
+  cache.clear();
+  client = undefined;
+};
+
 /**
- * A secret's text from Secrets Manager, through Powertools Parameters: kept for SECRET_MAX_AGE_SECONDS after
- * a successful fetch, never kept after a failed one, so the next call fetches again (within one call the SDK
- * client retries throttling and transient errors). `variable` names the setting that holds the id.
+ * A secret's text from Secrets Manager (GetSecretValue over its JSON API, signed by aws4fetch as the S3 and KMS
+ * adapters are): kept for SECRET_MAX_AGE_SECONDS after a successful fetch, never kept after a failed one, so
+ * the next call fetches again (within one call, throttling and 5xx answers are retried with backoff).
+ * `variable` names the setting that holds the id.
  */
 export const readSecret = async (variable: string, secretId: string): Promise<string> => {
-  const value = await getSecret(secretId, { maxAge: SECRET_MAX_AGE_SECONDS });
+  const cached = cache.get(secretId);
+  if (cached && cached.until > Date.now()) return cached.value;
+  const { AWS_REGION, SECRETS_MANAGER_ENDPOINT } = config();
+  client ??= new AwsClient({
+    accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '',
+    secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '',
+    sessionToken: process.env.AWS_SESSION_TOKEN,
+    service: 'secretsmanager',
+    region: AWS_REGION,
+    retries: 3,
+  });
+  const response = await client.fetch(
+    SECRETS_MANAGER_ENDPOINT ?? `https://secretsmanager.${AWS_REGION}.amazonaws.com/`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'secretsmanager.GetSecretValue',
+      },
+      body: JSON.stringify({ SecretId: secretId }),
+    },
+  );
+  const answer = (await response.json().catch(() => ({}))) as { SecretString?: unknown; __type?: string };
+  // Error bodies name the error type (never the secret), so they are safe to carry.
+  if (!response.ok)
+    throw new Error(`Secrets Manager GetSecretValue answered ${response.status}: ${answer.__type ?? ''}`);
+  const value = answer.SecretString;
   if (typeof value !== 'string' || !value.trim()) throw new ConfigError([variable], 'the secret is empty');
+  cache.set(secretId, { value, until: Date.now() + SECRET_MAX_AGE_SECONDS * 1000 });
   return value;
 };

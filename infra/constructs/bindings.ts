@@ -9,18 +9,19 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type QueueName, queueUrlVariable } from '#functions/lib/ports/queue.ts';
 import type { Access } from '../routes.ts';
-import type { AccessPolicies } from './data-access.ts';
+import type { AccessPolicies, TableAccessPolicies } from './data-access.ts';
 import type { WaltFunction } from './walt-function.ts';
 
 /** The shared resources a function may be bound to; each stack passes what it has built or imported. */
 export interface Bindings {
-  table: { table: dynamodb.ITable; access: AccessPolicies };
+  table: { table: dynamodb.ITable; access: TableAccessPolicies };
   media: { bucket: s3.IBucket; access: AccessPolicies };
   queues: Partial<Record<QueueName, sqs.IQueue>>;
   sessionSecret: secretsmanager.ISecret;
   /** The value CloudFront sends the API in X-Walt-Origin-Verify; every HTTP function checks it. */
   originVerify: secretsmanager.ISecret;
-  secrets: Record<'openai' | 'google', secretsmanager.ISecret>;
+  /** `totp` seals two-factor secrets (functions/core/auth/totp-key.ts): only the rows that name it read it. */
+  secrets: Record<'openai' | 'google' | 'totp', secretsmanager.ISecret>;
   /**
    * The Google OAuth client's id (context `googleClientId`): public, so a plain variable beside the secret.
    * Unset, the Gmail endpoints answer that Gmail is not configured.
@@ -48,14 +49,25 @@ export const importKeyAndSecrets = (scope: Construct, bindings: Bindings): Bindi
     secrets: {
       openai: secret('OpenAiApiKey', bindings.secrets.openai),
       google: secret('GoogleClientSecret', bindings.secrets.google),
+      totp: secret('TotpSealingKey', bindings.secrets.totp),
     },
   };
 };
 
-/** TABLE_NAME plus the table policy for the row's mode. */
-export const bindTable = (fn: WaltFunction, table: Bindings['table'], mode: Access['table']): void => {
+/**
+ * TABLE_NAME plus the table policy for the row's mode: an audit writer's (`access.audit`) may append to the audit
+ * trail, every other policy denies writing it (constructs/data-access.ts).
+ */
+export const bindTable = (
+  fn: WaltFunction,
+  table: Bindings['table'],
+  mode: Access['table'],
+  audit = false,
+): void => {
+  if (audit && mode !== 'readWrite')
+    throw new Error(`${fn.node.path} writes the audit trail: its table access must be readWrite`);
   fn.setEnv('TABLE_NAME', table.table.tableName);
-  fn.role.addManagedPolicy(table.access[mode]);
+  fn.role.addManagedPolicy(audit ? table.access.readWriteAudit : table.access[mode]);
 };
 
 /** QUEUE_URL_<NAME> plus SendMessage for each queue the function enqueues jobs on. */
@@ -84,7 +96,11 @@ export const bindMail = (fn: WaltFunction, mail: Bindings['mail']): void => {
   mail.identity.grant(fn.role, 'ses:SendEmail');
 };
 
-const SECRET_VARIABLES = { openai: 'OPENAI_SECRET_ARN', google: 'GOOGLE_SECRET_ARN' } as const;
+const SECRET_VARIABLES = {
+  openai: 'OPENAI_SECRET_ARN',
+  google: 'GOOGLE_SECRET_ARN',
+  totp: 'TOTP_SECRET_ARN',
+} as const;
 
 /** `<NAME>_SECRET_ARN` plus read access to one secret and decryption of it through Secrets Manager only. */
 export const bindSecret = (
@@ -137,7 +153,7 @@ export const bindGoogleClientId = (fn: WaltFunction, clientId: string | undefine
  * behind it, nothing more. HTTP functions also read the session signing key.
  */
 export const bindAccess = (fn: WaltFunction, access: Access, bindings: Bindings, http: boolean): void => {
-  bindTable(fn, bindings.table, access.table);
+  bindTable(fn, bindings.table, access.table, access.audit === true);
   if (http) {
     bindSecret(fn, 'SESSION_SECRET_ARN', bindings.sessionSecret, bindings.key);
     bindSecret(fn, 'ORIGIN_VERIFY_SECRET_ARN', bindings.originVerify, bindings.key);

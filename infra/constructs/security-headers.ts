@@ -15,18 +15,50 @@ const referrerPolicy = (value: string): cloudfront.HeadersReferrerPolicy => {
   return value as cloudfront.HeadersReferrerPolicy;
 };
 
+/** The CSP directives that reach the media bucket: playback of a recording, the mailbox file's presigned PUT. */
+export const MEDIA_DIRECTIVES = ['media-src', 'connect-src'] as const;
+
 /**
- * The response headers CloudFront adds to every answer (site and API): the same CSP, Referrer-Policy and
- * Permissions-Policy, Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy as the local runtime
- * (infra/local/static-files.ts), plus HSTS, which only makes sense
- * over HTTPS.
+ * The local runtime's CSP with `mediaOrigin` added to MEDIA_DIRECTIVES: in production a recording plays from,
+ * and a mailbox file is uploaded to, the media bucket's own origin (presigned URLs,
+ * functions/lib/ports/blob-store-s3.ts), where locally both are served by the app itself.
  */
-export const securityHeadersPolicy = (scope: Construct, id: string): cloudfront.ResponseHeadersPolicy => {
+export const contentSecurityPolicy = (mediaOrigin?: string): string => {
+  const csp = header('content-security-policy');
+  if (!mediaOrigin) return csp;
+  return csp
+    .split(/;\s*/)
+    .map((directive) =>
+      (MEDIA_DIRECTIVES as readonly string[]).includes(directive.split(' ')[0] ?? '')
+        ? `${directive} ${mediaOrigin}`
+        : directive,
+    )
+    .join('; ');
+};
+
+export interface SecurityHeadersOptions {
+  /** The media bucket's origin (`https://<bucket>.s3.<region>.amazonaws.com`), allowed by MEDIA_DIRECTIVES. */
+  mediaOrigin?: string;
+}
+
+/**
+ * The response headers CloudFront adds to every answer (site and API): the same CSP (plus the media bucket's
+ * origin), Referrer-Policy and Permissions-Policy, Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy
+ * as the local runtime (infra/local/static-files.ts), plus HSTS, which only makes sense over HTTPS.
+ */
+export const securityHeadersPolicy = (
+  scope: Construct,
+  id: string,
+  options: SecurityHeadersOptions = {},
+): cloudfront.ResponseHeadersPolicy => {
   if (header('x-frame-options') !== 'DENY') throw new Error('Only X-Frame-Options DENY is mapped');
   return new cloudfront.ResponseHeadersPolicy(scope, id, {
     comment: 'Walt security headers',
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: header('content-security-policy'), override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy(options.mediaOrigin),
+        override: true,
+      },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
       referrerPolicy: { referrerPolicy: referrerPolicy(header('referrer-policy')), override: true },

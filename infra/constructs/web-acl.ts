@@ -1,5 +1,6 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { allEndpoints } from '#shared/contract/index.ts';
 
 /** Requests one IP may send in any 5 minutes before WAF blocks it (the lowest WAF allows is 10). */
 export const WAF_RATE_LIMIT_PER_5_MIN = 1_000;
@@ -12,17 +13,125 @@ const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigPropert
   sampledRequestsEnabled: true,
 });
 
-const managed = (name: string, priority: number): wafv2.CfnWebACL.RuleProperty => ({
+const managed = (name: string, priority: number, countOnly: string[] = []): wafv2.CfnWebACL.RuleProperty => ({
   name,
   priority,
   overrideAction: { none: {} },
-  statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+  statement: {
+    managedRuleGroupStatement: {
+      vendorName: 'AWS',
+      name,
+      ...(countOnly.length > 0 && {
+        ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
+      }),
+    },
+  },
   visibilityConfig: visibility(name),
+});
+
+/** The common rule set's body-size rule (8 KB): counted only; `body-size` below blocks in its place. */
+export const MANAGED_BODY_SIZE_RULE = 'SizeRestrictions_BODY';
+/** Bodies above this many bytes are refused at the edge, except on LARGE_BODY_ENDPOINTS (the managed rule's size). */
+export const WAF_MAX_BODY_BYTES = 8 * 1024;
+
+/**
+ * The endpoints whose legitimate bodies exceed 8 KB: a narrator's own words (a call's transcript, typed and
+ * spoken entries, notes, research reports), a recording (multipart) and the admin texts (a path of up to 200
+ * questions, a format's writer prompt, a journey's descriptions and lists): each one whose schema admits a body
+ * over 8 KB. Their handlers bound each body themselves (functions/edge/http.ts reads
+ * at most 1 MB of JSON, the schemas' TEXT_LIMITS, transcribe's 25 MB recording). The Gmail and mailbox routes
+ * take small JSON bodies; a mailbox file goes from the browser straight to S3 with a presigned PUT, past CloudFront.
+ */
+export const LARGE_BODY_ENDPOINTS = [
+  'conversations.saveConversation',
+  'stories.transcribe',
+  'stories.createStory',
+  'stories.updateStory',
+  'stories.updateTextEntry',
+  'stories.createVoiceMemoEntry',
+  'stories.updateVoiceMemoEntry',
+  'notes.createNote',
+  'notes.updateNote',
+  'ai.analyzeForNotes',
+  'ai.analyzeForQuestionCard',
+  'ai.analyzeForResearch',
+  'research.createReport',
+  'research.updateReport',
+  'paths.createPath',
+  'paths.updatePath',
+  'formats.createFormat',
+  'formats.updateFormat',
+  // A journey's 5,000-character descriptions (up to 20 KB in UTF-8) and lists of up to 100–200 ids.
+  'journeys.createJourney',
+  'journeys.updateJourney',
+  'journeys.createStep',
+  'journeys.updateStep',
+  'journeys.reorderSteps',
+  'journeys.reorderFeatured',
+] as const;
+
+/** A contract path as an anchored regex on the URI path: each `{param}` is one path segment. */
+export const pathRegex = (path: string): string =>
+  `^${path
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+')}$`;
+
+/** The URI path regexes of LARGE_BODY_ENDPOINTS, one per distinct path. */
+export const largeBodyPathRegexes = (): string[] => {
+  const paths = LARGE_BODY_ENDPOINTS.map((name) => {
+    const endpoint = allEndpoints.find((candidate) => candidate.name === name);
+    if (!endpoint) throw new Error(`LARGE_BODY_ENDPOINTS names ${name}, which the contract does not declare`);
+    return endpoint.path;
+  });
+  return [...new Set(paths)].map(pathRegex);
+};
+
+/**
+ * Blocks a body over WAF_MAX_BODY_BYTES (or one too large for WAF to inspect: oversize counts as a match)
+ * unless its path is one of LARGE_BODY_ENDPOINTS'. Issue 23 M11: the managed rule blocked every save of a
+ * transcript longer than 8 KB.
+ */
+const bodySizeRule = (priority: number): wafv2.CfnWebACL.RuleProperty => ({
+  name: 'body-size',
+  priority,
+  action: { block: {} },
+  statement: {
+    andStatement: {
+      statements: [
+        {
+          sizeConstraintStatement: {
+            fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+            comparisonOperator: 'GT',
+            size: WAF_MAX_BODY_BYTES,
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        },
+        {
+          notStatement: {
+            statement: {
+              orStatement: {
+                statements: largeBodyPathRegexes().map((regexString) => ({
+                  regexMatchStatement: {
+                    fieldToMatch: { uriPath: {} },
+                    regexString,
+                    textTransformations: [{ priority: 0, type: 'NONE' }],
+                  },
+                })),
+              },
+            },
+          },
+        },
+      ],
+    },
+  },
+  visibilityConfig: visibility('body-size'),
 });
 
 /**
  * The AWS WAF web ACL in front of CloudFront (scope CLOUDFRONT, so it must live in us-east-1): AWS's common
- * rule set and known-bad-inputs rule set, a per-IP rate rule over everything and a stricter one over the
+ * rule set (its 8 KB body-size rule counted only) and known-bad-inputs rule set, a body-size rule of our own
+ * that spares the routes with large bodies, a per-IP rate rule over everything and a stricter one over the
  * account routes (POST /api/auth/*, /api/account/*). The functions keep their own per-account and per-IP limits;
  * WAF takes floods off them before a Lambda runs.
  */
@@ -79,7 +188,8 @@ export const cloudFrontWebAcl = (scope: Construct, id: string): wafv2.CfnWebACL 
         statement: { rateBasedStatement: { limit: WAF_RATE_LIMIT_PER_5_MIN, aggregateKeyType: 'IP' } },
         visibilityConfig: visibility('rate-limit'),
       },
-      managed('AWSManagedRulesCommonRuleSet', 2),
+      managed('AWSManagedRulesCommonRuleSet', 2, [MANAGED_BODY_SIZE_RULE]),
       managed('AWSManagedRulesKnownBadInputsRuleSet', 3),
+      bodySizeRule(4),
     ],
   });

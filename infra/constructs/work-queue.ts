@@ -17,16 +17,19 @@ const encrypted = { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: tru
 
 /**
  * A work queue and its dead-letter queue: encrypted, TLS only, redriven after `maxReceives` deliveries,
- * with an alarm as soon as anything sits in the dead-letter queue.
+ * with an alarm as soon as a message arrives in the dead-letter queue.
  */
 export class WorkQueue extends Construct {
   readonly queue: sqs.Queue;
   readonly deadLetters: sqs.Queue;
   readonly alarm: cloudwatch.Alarm;
+  /** The queue's name in the queue table. */
+  readonly name: string;
 
   constructor(scope: Construct, id: string, props: WorkQueueProps) {
     super(scope, id);
     const { definition } = props;
+    this.name = definition.name;
     this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
       ...encrypted,
       retentionPeriod: Duration.days(14),
@@ -39,9 +42,11 @@ export class WorkQueue extends Construct {
     });
     this.alarm = new cloudwatch.Alarm(this, 'DeadLetterAlarm', {
       alarmDescription: `A ${definition.name} job ran out of retries; its message reached the dead-letter queue.`,
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(1),
-        statistic: cloudwatch.Stats.MAXIMUM,
+      // Arrivals, not messages visible: the dead-letter worker drains the queue within seconds, so a count of
+      // visible messages would almost never see one (issue 24).
+      metric: this.deadLetters.metricNumberOfMessagesSent({
+        period: Duration.minutes(5),
+        statistic: cloudwatch.Stats.SUM,
       }),
       threshold: 0,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,

@@ -87,17 +87,28 @@ const readRequestBody = (req: IncomingMessage): Promise<Buffer> =>
 const isText = (contentType: string | undefined) =>
   !contentType || /^(application\/(json|x-www-form-urlencoded)|text\/)/.test(contentType);
 
-/** Builds the API Gateway HTTP API (payload v2) event a Lambda would receive for this request. */
+/**
+ * Builds the API Gateway HTTP API (payload v2) event a Lambda would receive for this request. A client-sent
+ * CloudFront-Viewer-Address is dropped unless `trustViewerAddress` (the integration suites' runtime, whose
+ * clients stand for many viewers on one machine, says which one each is).
+ */
 export const toEvent = async (
   req: IncomingMessage,
   url: URL,
   route: Route,
   params: Record<string, string>,
+  trustViewerAddress = false,
 ): Promise<APIGatewayProxyEventV2> => {
   const raw = await readRequestBody(req);
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value !== undefined && key !== 'cookie')
+    // CloudFront-Viewer-Address is CloudFront's to set: a client's own would choose the address its attempt
+    // limits and quotas count (there is no CloudFront here, so the socket's address is the viewer's).
+    if (
+      value !== undefined &&
+      key !== 'cookie' &&
+      (key !== 'cloudfront-viewer-address' || trustViewerAddress)
+    )
       headers[key] = Array.isArray(value) ? value.join(',') : value;
   }
   const cookies = req.headers.cookie

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { useOfflineProvider } from '#functions/ai/index.ts';
@@ -16,6 +15,7 @@ import { runSeeds } from '#functions/workers/seed.ts';
 import { deadLetterWorker, queues, visibilityTimeoutSeconds } from '../queues.ts';
 import { routes as allRoutes, type Route } from '../routes.ts';
 import { ensureTable, LocalRuntimeError, startDynamoLocal } from './dynamodb-local.ts';
+import { localSecrets } from './local-keys.ts';
 import { QueueEmulator, type SqsHandler } from './queue-emulator.ts';
 import { closeRealtimePeers } from './realtime-peer/handle-call.ts';
 import { createLocalServer, loadHandler } from './server.ts';
@@ -40,6 +40,11 @@ export interface RuntimeOptions {
   visibilityScale?: number;
   routes?: Route[];
   extraEnv?: Record<string, string>;
+  /**
+   * Tests only: a client's CloudFront-Viewer-Address names its address (the suites' clients each stand for
+   * a viewer of their own). Off by default: `npm start` counts every request by its socket's address.
+   */
+  trustViewerAddress?: boolean;
   onMail?: (mail: Mail, file: string) => void;
   quiet?: boolean;
 }
@@ -54,14 +59,6 @@ export interface Runtime {
   queues: QueueEmulator;
   stop(): Promise<void>;
 }
-
-/** A random key kept in a file under .data/ (owner-only), or a fresh one per run when nothing persists. */
-const localKey = (dataDir: string, inMemory: boolean, name: string, bytes: number) => {
-  if (inMemory) return randomBytes(bytes).toString('base64url');
-  const file = join(dataDir, name);
-  if (!existsSync(file)) writeFileSync(file, randomBytes(bytes).toString('base64url'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
-};
 
 /** Starts the whole product on one machine: DynamoDB Local, the API through the route table, queues, files, mail. */
 export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtime> => {
@@ -79,9 +76,8 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
     TABLE_NAME,
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     AWS_REGION: 'local',
-    SESSION_SECRET: process.env.SESSION_SECRET ?? localKey(dataDir, inMemory, 'session-secret', 48),
-    // Seals Gmail refresh tokens locally, as KMS does in production (functions/lib/ports/secret-box-kms.ts).
-    LOCAL_SEALING_KEY: process.env.LOCAL_SEALING_KEY ?? localKey(dataDir, inMemory, 'sealing-key', 32),
+    // The session signing key, the TOTP sealing key and the stand-in for KMS (Gmail refresh tokens), each its own.
+    ...localSecrets(dataDir, inMemory),
     COOKIE_SECURE: String(options.secureCookies ?? false),
     POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'true',
     ...options.extraEnv,
@@ -137,6 +133,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
     webRoot: join(projectRoot, 'web', 'dist'),
     blobs,
     onError: (error) => console.error('[server]', error),
+    trustViewerAddress: options.trustViewerAddress,
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {

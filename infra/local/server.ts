@@ -78,10 +78,18 @@ export interface ServerOptions {
   webRoot: string;
   blobs?: FileBlobStore;
   onError?: (error: unknown) => void;
+  /** Tests only: take a client's CloudFront-Viewer-Address as its address (api-gateway.ts `toEvent`). */
+  trustViewerAddress?: boolean;
 }
 
 /** The local stand-in for CloudFront + API Gateway: `/api/*` through the route table, the rest static. */
-export const createLocalServer = ({ routes, webRoot, blobs, onError = () => {} }: ServerOptions): Server => {
+export const createLocalServer = ({
+  routes,
+  webRoot,
+  blobs,
+  onError = () => {},
+  trustViewerAddress = false,
+}: ServerOptions): Server => {
   const matcher = new RouteMatcher(routes);
   return createServer(async (req, res) => {
     try {
@@ -91,7 +99,7 @@ export const createLocalServer = ({ routes, webRoot, blobs, onError = () => {} }
         const found = matcher.match(req.method ?? 'GET', url.pathname);
         if (found === 'malformed') return sendJson(res, 400, { error: MALFORMED_PATH });
         if (!found || found === 'method') return sendJson(res, 404, { error: GENERIC_ERRORS.notFound });
-        const event = await toEvent(req, url, found.route, found.params);
+        const event = await toEvent(req, url, found.route, found.params, trustViewerAddress);
         const handler = await loadHandler(found.route.handler);
         if (isStreaming(handler)) return await invokeStreaming(handler, event, res, functionId(found.route));
         return writeResult(res, await invoke(handler, event, functionId(found.route)));

@@ -1,12 +1,17 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as backup from 'aws-cdk-lib/aws-backup';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { TableDefinition } from '#functions/db/table.ts';
 import { BucketAccess, TableAccess } from '../constructs/data-access.ts';
+import { acknowledge } from '../constructs/nag.ts';
 import { logsBucket, privateBucket } from '../constructs/private-bucket.ts';
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+/** Where presigned uploads wait until a request takes them up; a lifecycle rule removes them after a day. */
+export const PENDING_UPLOADS_PREFIX = 'pending/';
 
 export interface DataStackProps extends StackProps {
   table: TableDefinition;
@@ -20,6 +25,7 @@ export class DataStack extends Stack {
   readonly media: s3.Bucket;
   readonly tableAccess: TableAccess;
   readonly mediaAccess: BucketAccess;
+  readonly backupPlan: backup.BackupPlan;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -61,6 +67,26 @@ export class DataStack extends Stack {
       noncurrentVersionExpiration: Duration.days(1),
       abortIncompleteMultipartUploadAfter: Duration.days(1),
     });
+    // Uploads a browser PUT that no request ever took up (a voice memo recorded, never transcribed) go after a
+    // day: every upload waits under this prefix until the request that uses it moves or deletes it (issue 24).
+    this.media.addLifecycleRule({
+      id: 'PendingUploads',
+      prefix: PENDING_UPLOADS_PREFIX,
+      expiration: Duration.days(1),
+      noncurrentVersionExpiration: Duration.days(1),
+      abortIncompleteMultipartUploadAfter: Duration.days(1),
+    });
+    // Besides point-in-time recovery (35 days, to the second): a daily AWS Backup of the table kept 35 days,
+    // in a vault of its own, restorable even if the table itself is gone.
+    this.backupPlan = backup.BackupPlan.daily35DayRetention(this, 'TableBackup');
+    const selection = this.backupPlan.addSelection('Table', {
+      resources: [backup.BackupResource.fromDynamoDbTable(this.table)],
+    });
+    acknowledge(
+      selection,
+      "AWS Backup's own service role policy, which AWS keeps in step with the resource types it backs up.",
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+    );
     const indexNames = table.globalSecondaryIndexes.map((index) => index.name);
     this.tableAccess = new TableAccess(this, 'TableAccess', this.table, indexNames);
     this.mediaAccess = new BucketAccess(this, 'MediaAccess', this.media);

@@ -1,9 +1,12 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import type { QueueName } from '#functions/lib/ports/queue.ts';
+import { bindAiBudget } from '../constructs/ai-budget.ts';
 import { alarmTopic } from '../constructs/alarm-topic.ts';
 import { type Bindings, bindAccess, importKeyAndSecrets } from '../constructs/bindings.ts';
 import {
@@ -13,9 +16,11 @@ import {
 } from '../constructs/function-entries.ts';
 import { WaltFunction } from '../constructs/walt-function.ts';
 import { WorkQueue } from '../constructs/work-queue.ts';
-import type { QueueDefinition } from '../queues.ts';
+import { maxConcurrencyOf, type QueueDefinition } from '../queues.ts';
 
 const DEAD_LETTER_TIMEOUT_SECONDS = 30;
+/** The dead-letter worker's instances per dead-letter queue (SQS's minimum): a trickle, never a flood. */
+export const DEAD_LETTER_MAX_CONCURRENCY = 2;
 const capitalise = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 export interface QueuesStackProps extends StackProps {
@@ -29,6 +34,8 @@ export interface QueuesStackProps extends StackProps {
   /** Everything but the queues, which this stack creates. */
   bindings: Omit<Bindings, 'queues'>;
   alarmEmail?: string;
+  /** The stage's AI budget (infra/stage-config.ts), set on the workers that spend AI. */
+  aiBudget?: Record<string, string>;
 }
 
 /**
@@ -38,10 +45,15 @@ export interface QueuesStackProps extends StackProps {
 export class QueuesStack extends Stack {
   readonly queues: Partial<Record<QueueName, sqs.IQueue>> = {};
   readonly workQueues: WorkQueue[] = [];
+  /** Every alarm of the app goes to this topic (its subscriber: the stage's alarm email). */
+  readonly alarms: sns.Topic;
+  /** The queue workers, the dead-letter worker and the seed: the "workers" group of the monitoring stack. */
+  readonly functions: lambda.IFunction[] = [];
 
   constructor(scope: Construct, id: string, props: QueuesStackProps) {
     super(scope, id, props);
     const alarms = alarmTopic(this, 'Alarms', props.alarmEmail);
+    this.alarms = alarms;
     for (const definition of props.queues) {
       const workQueue = new WorkQueue(this, capitalise(definition.name), {
         definition,
@@ -64,12 +76,15 @@ export class QueuesStack extends Stack {
         description: `Works the ${definition.name} queue`,
       });
       bindAccess(worker, definition.access, bindings, false);
+      bindAiBudget(worker, props.aiBudget, definition.access);
       worker.function.addEventSource(
         new SqsEventSource(this.workQueues[index]!.queue, {
           batchSize: definition.batchSize,
           reportBatchItemFailures: true,
+          maxConcurrency: maxConcurrencyOf(definition),
         }),
       );
+      this.functions.push(worker.function);
     });
     // One consumer for every dead-letter queue: it marks the message's job failed so none stays pending.
     const deadLetter = new WaltFunction(this, DEAD_LETTER_FUNCTION_ID, {
@@ -82,7 +97,11 @@ export class QueuesStack extends Stack {
     bindAccess(deadLetter, { table: 'readWrite' }, bindings, false);
     for (const workQueue of this.workQueues) {
       deadLetter.function.addEventSource(
-        new SqsEventSource(workQueue.deadLetters, { batchSize: 10, reportBatchItemFailures: true }),
+        new SqsEventSource(workQueue.deadLetters, {
+          batchSize: 10,
+          reportBatchItemFailures: true,
+          maxConcurrency: DEAD_LETTER_MAX_CONCURRENCY,
+        }),
       );
     }
     // The baseline content (paths, formats, journeys; create-if-missing, never over an admin's edit) is
@@ -95,6 +114,7 @@ export class QueuesStack extends Stack {
       description: 'Writes the baseline content after a deploy',
     });
     bindAccess(seed, { table: 'readWrite' }, bindings, false);
+    this.functions.push(deadLetter.function, seed.function);
     new Trigger(this, 'SeedAfterDeploy', {
       handler: seed.function,
       executeOnHandlerChange: true,

@@ -1,7 +1,9 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
+import { bindAiBudget } from '../constructs/ai-budget.ts';
 import {
   type Bindings,
   bindAccess,
@@ -25,6 +27,8 @@ export interface RoutesStackProps extends StackProps {
   bindings: Bindings;
   /** Apply the rows' reserved concurrency (an account at its default concurrency quota of 10 cannot). */
   reserveConcurrency?: boolean;
+  /** The stage's AI budget (infra/stage-config.ts aiBudgetEnvironment), set on the functions that spend AI. */
+  aiBudget?: Record<string, string>;
 }
 
 /** A route whose answer is streamed (NDJSON): a function URL behind CloudFront, not an API Gateway route. */
@@ -41,6 +45,8 @@ export interface RouteFunctionOptions {
   /** Imported into the calling stack (importKeyAndSecrets). */
   bindings: Bindings;
   reserveConcurrency?: boolean;
+  /** The stage's AI budget: set on the route's function when it spends AI (constructs/ai-budget.ts). */
+  aiBudget?: Record<string, string>;
 }
 
 /**
@@ -64,12 +70,16 @@ export const routeFunction = (
     reservedConcurrency: options.reserveConcurrency === false ? undefined : route.reservedConcurrency,
   });
   bindAccess(fn, route.access, options.bindings, true);
+  bindAiBudget(fn, options.aiBudget, route.access, route.endpoint);
   if (routeFeature(route) === 'gmail') bindGoogleClientId(fn, options.bindings.googleClientId);
   return fn;
 };
 
 /** One Lambda and one `METHOD /path` route per endpoint of a slice of the route table. */
 export class RoutesStack extends Stack {
+  /** Its functions: the "api" group of the monitoring stack. */
+  readonly functions: lambda.IFunction[] = [];
+
   constructor(scope: Construct, id: string, props: RoutesStackProps) {
     super(scope, id, props);
     const bindings = importKeyAndSecrets(this, props.bindings);
@@ -78,6 +88,7 @@ export class RoutesStack extends Stack {
         throw new Error(`${route.endpoint.name} streams its answer: it belongs in a StreamRoutesStack`);
       const id = functionId(route);
       const fn = routeFunction(this, route, { ...props, bindings });
+      this.functions.push(fn.function);
       new apigw.HttpRoute(this, `${id}Route`, {
         httpApi: props.api,
         routeKey: apigw.HttpRouteKey.with(route.endpoint.path, apigw.HttpMethod[route.endpoint.method]),

@@ -8,6 +8,7 @@ import { acknowledge } from '../constructs/nag.ts';
 export class SecretsStack extends Stack {
   readonly key: kms.Key;
   readonly sessionSecret: secretsmanager.Secret;
+  readonly totpSecret: secretsmanager.Secret;
   readonly originVerify: secretsmanager.Secret;
   readonly openai: secretsmanager.Secret;
   readonly google: secretsmanager.Secret;
@@ -20,6 +21,12 @@ export class SecretsStack extends Stack {
     });
     this.sessionSecret = new secretsmanager.Secret(this, 'SessionSigningKey', {
       description: 'Walt: signing key of session tokens (at least 32 characters)',
+      encryptionKey: this.key,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    // A key of its own (issue 23): the session key signs cookies, this one seals the TOTP secrets at rest.
+    this.totpSecret = new secretsmanager.Secret(this, 'TotpSealingKey', {
+      description: 'Walt: seals two-factor (TOTP) secrets at rest (at least 32 characters)',
       encryptionKey: this.key,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
@@ -40,6 +47,11 @@ export class SecretsStack extends Stack {
     acknowledge(
       this.sessionSecret,
       'Rotating the session signing key signs every user out; it is rotated by hand (put-secret-value) when needed.',
+      'AwsSolutions-SMG4',
+    );
+    acknowledge(
+      this.totpSecret,
+      'Every sealed TOTP secret is bound to this key; rotating it means resealing them, so it is rotated by hand when needed.',
       'AwsSolutions-SMG4',
     );
     acknowledge(

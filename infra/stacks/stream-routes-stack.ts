@@ -25,7 +25,14 @@ export interface StreamRoutesStackProps extends StackProps {
   appUrl?: string;
   bindings: Bindings;
   reserveConcurrency?: boolean;
+  aiBudget?: Record<string, string>;
 }
+
+/**
+ * Instances each streamed endpoint may run at once (reserved, so a flood of long imports cannot take the
+ * account's concurrency, nor be starved of it): a Gmail stream lasts up to 15 minutes per narrator.
+ */
+export const STREAM_RESERVED_CONCURRENCY = 25;
 
 /**
  * The endpoints whose answer is a stream (NDJSON progress), which API Gateway HTTP APIs cannot relay: each
@@ -37,6 +44,8 @@ export interface StreamRoutesStackProps extends StackProps {
  */
 export class StreamRoutesStack extends Stack {
   readonly streams: StreamOrigin[] = [];
+  /** Its functions: the "streams" group of the monitoring stack. */
+  readonly functions: lambda.IFunction[] = [];
 
   constructor(scope: Construct, id: string, props: StreamRoutesStackProps) {
     super(scope, id, props);
@@ -44,7 +53,12 @@ export class StreamRoutesStack extends Stack {
     for (const route of props.routes) {
       if (!isStreamRoute(route))
         throw new Error(`${route.endpoint.name} does not stream: it belongs in a RoutesStack`);
-      const fn = routeFunction(this, route, { ...props, bindings });
+      const reserved = {
+        ...route,
+        reservedConcurrency: route.reservedConcurrency ?? STREAM_RESERVED_CONCURRENCY,
+      };
+      const fn = routeFunction(this, reserved, { ...props, bindings });
+      this.functions.push(fn.function);
       const url = fn.function.addFunctionUrl({
         authType: lambda.FunctionUrlAuthType.NONE,
         invokeMode: lambda.InvokeMode.RESPONSE_STREAM,

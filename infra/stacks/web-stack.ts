@@ -50,6 +50,8 @@ export interface WebStackProps extends StackProps {
   apiDomainName?: string;
   /** Streamed endpoints (StreamRoutesStack): each gets a behaviour of its own ahead of `/api/*`. */
   streams?: StreamOrigin[];
+  /** The media bucket's origin, which the CSP allows for playback and uploads (security-headers.ts). */
+  mediaOrigin?: string;
 }
 
 /**
@@ -63,7 +65,7 @@ export class WebStack extends Stack {
     super(scope, id, props);
     const logs = logsBucket(this, 'AccessLogs', { cloudFrontLogs: true });
     const site = privateBucket(this, 'Site', logs);
-    const headers = securityHeadersPolicy(this, 'SecurityHeaders');
+    const headers = securityHeadersPolicy(this, 'SecurityHeaders', { mediaOrigin: props.mediaOrigin });
     // A CloudFormation dynamic reference: the value is resolved at deploy time, never in the template.
     const originVerifyHeaders = { [ORIGIN_VERIFY_HEADER]: props.originVerify.secretValue.unsafeUnwrap() };
     const apiOrigin = new origins.HttpOrigin(

@@ -1,13 +1,15 @@
 import {
   changePasswordBody,
   deleteAccountBody,
+  renewRecoveryCodesBody,
+  sessionList,
   twoFactorDisableBody,
   twoFactorEnableBody,
   twoFactorEnableResponse,
   twoFactorSetupBody,
   twoFactorSetupResponse,
 } from '../schemas/account.ts';
-import { messageBody } from '../schemas/common.ts';
+import { idParams, messageBody } from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
 import * as r from './routes/account.ts';
 
@@ -41,5 +43,25 @@ export const disableTwoFactor = /* @__PURE__ */ (() =>
   endpoint({
     ...r.disableTwoFactor,
     body: twoFactorDisableBody,
+    response: messageBody,
+  }))();
+/** A new set of recovery codes, shown once; the old set stops working (issue 23). */
+export const renewRecoveryCodes = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.renewRecoveryCodes,
+    body: renewRecoveryCodesBody,
+    response: twoFactorEnableResponse,
+  }))();
+/** The narrator's open sessions, this device first (issue 23, M6). */
+export const listSessions = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.listSessions,
+    response: sessionList,
+  }))();
+/** Ends one of the narrator's own sessions by its opaque id; another user's id answers 404. */
+export const endSession = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.endSession,
+    params: idParams,
     response: messageBody,
   }))();

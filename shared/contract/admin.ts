@@ -118,6 +118,20 @@ export const listUserConversations = /* @__PURE__ */ (() =>
     params: idParams,
     response: z.array(conversation),
   }))();
+/** Ends every session of the user, signing them out everywhere (issue 23, M6). */
+export const endUserSessions = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.endUserSessions,
+    params: idParams,
+    response: messageBody,
+  }))();
+/** Turns the user's two-factor sign-in off, for one who lost their phone and codes; they are told by email. */
+export const resetUserTwoFactor = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.resetUserTwoFactor,
+    params: idParams,
+    response: messageBody,
+  }))();
 const auditEntry = z.object({
   id,
   at: isoDate,

@@ -25,5 +25,7 @@ export const createSession = /* @__PURE__ */ (() =>
       offline: z.boolean(),
       /** Epoch seconds after which the client secret can no longer open a call. */
       expiresAt: z.number().check(z.int()),
+      /** How long this call may last, in seconds: the browser ends it then (the per-call and per-day caps). */
+      maxCallSeconds: z.number().check(z.int()),
     }),
   }))();

@@ -26,3 +26,25 @@ export const twoFactorEnableBody = z.object({ code: totpCode });
 /** The recovery codes, shown once: only their hashes are kept. */
 export const twoFactorEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
 export const twoFactorDisableBody = z.object({ password: passwordAgain, code: totpCode });
+
+/** One of the narrator's sessions in "Your sessions" (issue 23, M6): `id` is opaque, never the session's token. */
+export const sessionSummary = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string(),
+    /** From the User-Agent the session was opened with: "Firefox on Windows". */
+    device: z.string(),
+    /** The network it was opened from, `203.0.113.x` or an IPv6 /48; null for sessions opened before it was kept. */
+    place: z.nullable(z.string()),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    /** The session of the browser that asks ("This device"). */
+    current: z.boolean(),
+  }))();
+export const sessionList = /* @__PURE__ */ (() => z.array(sessionSummary))();
+/** New recovery codes: the password again, or a current code from the app (one of the two). */
+export const renewRecoveryCodesBody = /* @__PURE__ */ (() =>
+  z.object({ password: z.optional(passwordAgain), code: z.optional(totpCode) }).check(
+    z.refine((body) => body.password !== undefined || body.code !== undefined, {
+      error: 'password or code is required',
+    }),
+  ))();

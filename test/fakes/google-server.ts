@@ -172,6 +172,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class FakeGoogle {
   readonly requests: GoogleRequest[] = [];
+  /** Every revocation request: the token sent, whose grant it ended (if any) and the status answered. */
+  readonly revocations: { token: string; account?: string; refreshToken: boolean; status: number }[] = [];
   url = '';
   defaultAccount: string;
   quotaUnitsPerSecond: number;
@@ -216,6 +218,7 @@ export class FakeGoogle {
   /** Forgets recorded requests, pending faults, quota buckets and stats (mailboxes and tokens stay). */
   reset(): void {
     this.requests.length = 0;
+    this.revocations.length = 0;
     this.faults.length = 0;
     this.buckets.clear();
     this.counters.clear();
@@ -280,6 +283,13 @@ export class FakeGoogle {
         offline: grant.refreshToken !== undefined,
         revoked: grant.revoked,
       }));
+  }
+
+  /** The refresh tokens issued to an account (one per offline consent), to check which one was revoked. */
+  refreshTokensOf(accountEmail: string): string[] {
+    return this.grants.flatMap((grant) =>
+      grant.email === accountEmail.toLowerCase() && grant.refreshToken ? [grant.refreshToken] : [],
+    );
   }
 
   /** Makes every access token (of one account, or all) expired, so the SDK must use its refresh token. */
@@ -546,6 +556,13 @@ export class FakeGoogle {
       : new URLSearchParams();
     const value = form.get('token') ?? url.searchParams.get('token');
     const grant = value ? (this.refreshTokens.get(value) ?? this.accessTokens.get(value)?.grant) : undefined;
+    const ok = !!grant && !grant.revoked;
+    this.revocations.push({
+      token: value ?? '',
+      account: grant?.email,
+      refreshToken: !!value && this.refreshTokens.has(value),
+      status: ok ? 200 : 400,
+    });
     if (!grant || grant.revoked) return oauthError(res, 400, 'invalid_token', 'Token expired or revoked');
     grant.revoked = true;
     send(res, 200, {});

@@ -10,6 +10,7 @@ export const useRuntimeDatabase = (): void => {
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     AWS_REGION: 'local',
     SESSION_SECRET: inject('sessionSecret'),
+    TOTP_SECRET: inject('totpSecret'),
     COOKIE_SECURE: 'true',
     SCRYPT_LOG_N: '15',
   });

@@ -1,11 +1,13 @@
 import type { TestProject } from 'vitest/node';
 import type { Runtime } from '#infra/local/runtime.ts';
+import { TEST_RUNTIME_ENV } from '#test/helpers/runtime-env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     dynamoEndpoint: string;
     sessionSecret: string;
+    totpSecret: string;
     outboxDir: string;
   }
 }
@@ -25,11 +27,13 @@ export default async function setup(project: TestProject) {
   runtime = await startRuntime({
     port: 0,
     inMemory: true,
+    // Each test client stands for a viewer of its own (test/helpers/api.ts sends CloudFront-Viewer-Address).
+    trustViewerAddress: true,
     dataDir: `${process.cwd()}/.data/test-${process.pid}`,
     secureCookies: true,
     // Cheaper scrypt keeps the suite quick; production parameters are asserted by the unit tests.
     extraEnv: {
-      SCRYPT_LOG_N: '15',
+      ...TEST_RUNTIME_ENV,
       LOG_LEVEL: 'WARN',
       ...productEnvFor(google),
     },
@@ -37,6 +41,8 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', runtime.url);
   project.provide('dynamoEndpoint', process.env.DYNAMODB_ENDPOINT!);
   project.provide('sessionSecret', process.env.SESSION_SECRET!);
+  // Tests seal an administrator's TOTP secret straight into the table (test/helpers/administrator.ts).
+  project.provide('totpSecret', process.env.TOTP_SECRET!);
   project.provide('outboxDir', runtime.outboxDir);
   return async () => {
     await runtime?.stop();

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cdkJsonContext } from '#infra/app.ts';
 import {
   DEAD_LETTER_FUNCTION_ID,
   SEED_FUNCTION_ID,
@@ -8,6 +9,7 @@ import {
 } from '#infra/constructs/function-entries.ts';
 import type { QueueDefinition } from '#infra/queues.ts';
 import { functionId, type Route, routes } from '#infra/routes.ts';
+import { aiBudgetEnvironment, stageConfig } from '#infra/stage-config.ts';
 import { allResources, type Synthesized, scratch, synthesize } from './synth.ts';
 
 /** Rows that touch everything, and one that touches as little as possible: least privilege shows between them. */
@@ -103,6 +105,8 @@ describe('function bindings', () => {
         'QUEUE_URL_RESEARCH',
         'SESSION_SECRET_ARN',
         'TABLE_NAME',
+        // A route that spends AI carries the stage's AI budget (issue 24).
+        ...Object.keys(aiBudgetEnvironment(stageConfig((key) => cdkJsonContext()[key]))),
       ].sort(),
     );
   });

@@ -46,9 +46,14 @@ describe('what a bundle carries', () => {
 
   /** A service's client package is in a bundle only when the function's access row grants that service. */
   const CLIENTS: [RegExp, string, (access: Access, http: boolean) => boolean][] = [
-    // S3 and KMS are spoken through the aws4fetch signer (functions/lib/ports/blob-store-s3.ts and
-    // functions/lib/ports/secret-box-kms.ts), so the signer's presence means one of them; each adapter names which.
-    [/node_modules\/aws4fetch\//, 'S3 or KMS', (access) => access.blobs !== undefined || access.kms === true],
+    // S3, KMS and Secrets Manager are spoken through the aws4fetch signer (functions/lib/ports/blob-store-s3.ts,
+    // functions/lib/ports/secret-box-kms.ts, functions/lib/secrets.ts); each adapter names which.
+    [
+      /node_modules\/aws4fetch\//,
+      'S3, KMS or Secrets Manager',
+      (access, http) =>
+        http || (access.secrets?.length ?? 0) > 0 || access.blobs !== undefined || access.kms === true,
+    ],
     [/functions\/lib\/ports\/blob-store-s3\.ts/, 'S3', (access) => access.blobs !== undefined],
     [/functions\/lib\/ports\/secret-box-kms\.ts/, 'KMS', (access) => access.kms === true],
     [/@aws-sdk\/client-sesv2\//, 'SES', (access) => access.mail === true],
@@ -56,10 +61,12 @@ describe('what a bundle carries', () => {
     [/node_modules\/openai\//, 'OpenAI', (access) => access.secrets?.includes('openai') === true],
     // Every HTTP function reads the session signing key; workers only the secrets their row names.
     [
-      /@aws-sdk\/client-secrets-manager\//,
+      /functions\/lib\/secrets\.ts/,
       'Secrets Manager',
       (access, http) => http || (access.secrets?.length ?? 0) > 0,
     ],
+    // No SDK client for Secrets Manager: the signer above speaks its JSON API.
+    [/@aws-sdk\/client-secrets-manager\//, 'the Secrets Manager SDK client', () => false],
   ];
   const rows: [string, Access, boolean][] = [
     ...routes.map((route) => [functionId(route), route.access, true] as [string, Access, boolean]),

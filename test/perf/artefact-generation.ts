@@ -19,6 +19,7 @@ import { OfflineProvider } from '#functions/ai/offline.ts';
 import type { AiProvider } from '#functions/ai/provider.ts';
 import { gatherMaterial } from '#functions/core/artefacts/material.ts';
 import { startRuntime } from '#infra/local/runtime.ts';
+import { TEST_RUNTIME_ENV } from '#test/helpers/runtime-env.ts';
 import { registerThroughApi } from './support/api-floor.ts';
 
 const BUDGET = 1.2;
@@ -33,7 +34,7 @@ const runtime = await startRuntime({
   inMemory: true,
   dataDir,
   quiet: true,
-  extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'ERROR', AI_QUOTA_ARTEFACT_PER_USER: '1000' },
+  extraEnv: { ...TEST_RUNTIME_ENV, LOG_LEVEL: 'ERROR', AI_QUOTA_ARTEFACT_PER_USER: '1000' },
 });
 const offline = new OfflineProvider();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GMAIL_UNITS } from '#functions/core/gmail/constants.ts';
 import { productEnvFor, sampleMailbox, startGoogleFake } from '#test/fakes/google-server.ts';
+import { TEST_RUNTIME_ENV } from '#test/helpers/runtime-env.ts';
 import { registerThroughApi } from './support/api-floor.ts';
 
 const QUOTA = 250;
@@ -51,7 +52,7 @@ const runtime = await startRuntime({
   dataDir,
   quiet: true,
   extraEnv: {
-    SCRYPT_LOG_N: '15',
+    ...TEST_RUNTIME_ENV,
     LOG_LEVEL: 'ERROR',
     ...productEnvFor(google),
     GMAIL_QUOTA_UNITS_PER_SECOND: String(QUOTA),

@@ -8,6 +8,7 @@ import { routes } from '#infra/routes.ts';
 import { PERMISSION_KEYS } from '#shared/constants.ts';
 import { buildPath } from '#shared/contract/endpoint.ts';
 import { createConversation } from '#test/factories/interviews.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type ApiAnswer, ApiClient, newAccount, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { approveAtFakeGoogle, linkGmail, mboxWith, uploadMbox } from '#test/helpers/gmail-link.ts';
@@ -493,6 +494,35 @@ const fixtures = {
     );
     return { body: { code: totpCode(secret, 0) }, ids: [] };
   },
+  /** The owner signed in on a second browser: that session's public id ("Your sessions", issue 23 M6). */
+  ownerSessionElsewhere: async ({ owner }) => {
+    await must(
+      new ApiClient().post('/api/auth/login', {
+        email: owner.account.email,
+        password: owner.account.password,
+      }),
+      'second sign-in',
+    );
+    const sessions = await must<{ id: string; current: boolean }[]>(
+      owner.client.get('/api/account/sessions'),
+      'sessions',
+    );
+    const id = sessions.find((session) => !session.current)?.id ?? 'none';
+    return { params: { id }, ids: [id] };
+  },
+  /** A user of no other row with two-factor sign-in on, for the admin's reset of it. */
+  twoFactorAccount: async () => {
+    const victim = await signedInClient();
+    const { secret } = await must<{ secret: string }>(
+      victim.client.post('/api/account/two-factor/setup', { password: victim.account.password }),
+      'two-factor setup',
+    );
+    await must(
+      victim.client.post('/api/account/two-factor/enable', { code: totpCode(secret, 0) }),
+      'two-factor enable',
+    );
+    return { params: { id: victim.user.id }, ids: [] };
+  },
   /** The caller has two-factor sign-in on; the body carries the password and a newer code. */
   twoFactorOn: async ({ caller }) => {
     if (!caller) return { body: { password: 'x', code: '123456' }, ids: [] };
@@ -524,6 +554,10 @@ const matrix: Record<string, Row> = {
   'POST /api/account/two-factor/setup': { fixture: 'ownPasswordAgain', expect: SELF, fresh: true },
   'POST /api/account/two-factor/enable': { fixture: 'twoFactorSetUp', expect: SELF, fresh: true },
   'POST /api/account/two-factor/disable': { fixture: 'twoFactorOn', expect: SELF, fresh: true },
+  'POST /api/account/two-factor/recovery-codes': { fixture: 'twoFactorOn', expect: SELF, fresh: true },
+  // "Your sessions": each caller lists and ends their own; another's session id answers 404.
+  'GET /api/account/sessions': { fixture: 'ownerSessionElsewhere', expect: SELF },
+  'DELETE /api/account/sessions/{id}': { fixture: 'ownerSessionElsewhere', expect: OWNED },
   'GET /api/profile': { fixture: 'story', expect: SELF },
   'PUT /api/profile/permissions': { fixture: 'permissions', expect: SELF },
   'POST /api/conversations/start': { fixture: 'startConversation', expect: OWNED },
@@ -617,6 +651,8 @@ const matrix: Record<string, Row> = {
   'PUT /api/admin/users/{id}': { fixture: 'ownerAccount', expect: ADMIN },
   'DELETE /api/admin/users/{id}': { fixture: 'otherAccount', expect: ADMIN },
   'PUT /api/admin/users/{id}/admin': { fixture: 'otherAccount', expect: ADMIN },
+  'POST /api/admin/users/{id}/end-sessions': { fixture: 'otherAccount', expect: ADMIN },
+  'POST /api/admin/users/{id}/reset-two-factor': { fixture: 'twoFactorAccount', expect: ADMIN },
   'GET /api/admin/users/{id}/progress': { fixture: 'ownerAccount', expect: ADMIN_WITH_CONSENT },
   'GET /api/admin/users/{id}/stories': { fixture: 'ownerAccount', expect: ADMIN_WITH_CONSENT },
   'GET /api/admin/users/{id}/stories/{storyId}': { fixture: 'ownerStory', expect: ADMIN_WITH_CONSENT },
@@ -653,10 +689,16 @@ const grantEverything = async (session: Session) =>
     'permissions',
   );
 
-/** A signed-in account of the caller's role, made for one call. */
-const freshCaller = async (caller: Exclude<Caller, 'anonymous'>): Promise<Session> => {
+/**
+ * A signed-in account of the caller's role, made for one call. An administrator has two-factor sign-in on
+ * (no admin route answers without it), except for the routes that turn it on: those need it off.
+ */
+const freshCaller = async (caller: Exclude<Caller, 'anonymous'>, path: string): Promise<Session> => {
   const session = await signedInClient();
-  if (caller === 'admin' || caller === 'adminNoConsent') await setAdmin(session.account.email, true);
+  if (caller === 'admin' || caller === 'adminNoConsent') {
+    if (path.startsWith('/api/account/two-factor')) await setAdmin(session.account.email, true);
+    else await makeAdministrator(session.account.email);
+  }
   return session;
 };
 
@@ -669,7 +711,10 @@ beforeAll(async () => {
     signedInClient(),
     signedInClient(),
   ]);
-  await Promise.all([setAdmin(admin.account.email, true), setAdmin(adminNoConsent.account.email, true)]);
+  await Promise.all([
+    makeAdministrator(admin.account.email),
+    makeAdministrator(adminNoConsent.account.email),
+  ]);
   await grantEverything(owner);
   // Walt mails a writer's report only to a verified address (the owner's, or the administrator's own).
   await Promise.all(
@@ -755,7 +800,7 @@ describe('the authorization matrix', () => {
             caller === 'anonymous'
               ? undefined
               : row.fresh
-                ? await freshCaller(caller)
+                ? await freshCaller(caller, route.endpoint.path)
                 : { owner, other, admin, adminNoConsent }[caller];
           const target = caller === 'adminNoConsent' ? ownerNoConsent : owner;
           const prepared = await (fixtures[row.fixture] as Fixture)({

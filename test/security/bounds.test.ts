@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { TEXT_LIMITS } from '#shared/schemas/common.ts';
 import { GENERIC_ERRORS } from '#shared/texts.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
@@ -25,7 +25,7 @@ const tooLarge = (field: string, limit: number) => ({
 beforeAll(async () => {
   useRuntimeDatabase();
   [narrator, admin] = await Promise.all([signedInClient(), signedInClient()]);
-  await setAdmin(admin.account.email, true);
+  await makeAdministrator(admin.account.email);
   const story = await narrator.client.post<{ id: string }>('/api/stories', { title: 'The farm' });
   storyId = story.body.id;
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { findUserByEmail, findUserById } from '#functions/core/auth/users.ts';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import type { AdminUser } from '#shared/schemas/user.ts';
 import { ACCOUNT_TEXTS } from '#shared/texts.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { ApiClient, newAccount, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
@@ -66,7 +66,7 @@ describe('the admin rename', () => {
 
   beforeAll(async () => {
     admin = await signedInClient({ name: 'Admin Ada' });
-    await setAdmin(admin.account.email, true);
+    await makeAdministrator(admin.account.email);
   });
 
   it.each(HOSTILE_NAMES)('refuses the name %j with 400 and keeps the old one', async (name) => {

@@ -1,12 +1,12 @@
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { hashLinkToken } from '#functions/core/auth/tokens.ts';
 import { EmailVerificationEntity } from '#functions/db/entities/email-verification.ts';
 import { getItem } from '#functions/db/read.ts';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import { EMAIL_TEXTS } from '#shared/texts.ts';
 import { createConversation } from '#test/factories/interviews.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { verificationTokensMailedTo, verifyEmailOf } from '#test/helpers/verify-email.ts';
@@ -118,7 +118,7 @@ describe('writer reports wait for a verified address', () => {
   it('the administrator’s report waits for the administrator’s verified address', async () => {
     // Prepare
     const [admin, narrator] = await Promise.all([signedInClient(), signedInClient()]);
-    await setAdmin(admin.account.email, true);
+    await makeAdministrator(admin.account.email);
     await narrator.client.put('/api/profile/permissions', { permissions: { 'can-see-transcripts': true } });
     const id = await conversationOf(narrator);
     // Act

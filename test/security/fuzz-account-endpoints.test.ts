@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth, profile } from '#shared/contract/index.ts';
+import { account, auth, profile } from '#shared/contract/index.ts';
 import { ApiClient, signedInClient } from '#test/helpers/api.ts';
 
 const bodies = fc.oneof(
@@ -19,6 +19,7 @@ const bodies = fc.oneof(
         password: fc.oneof(fc.string({ maxLength: 300 }), fc.constant(null), fc.array(fc.string())),
         name: fc.oneof(fc.string(), fc.object()),
         token: fc.oneof(fc.string(), fc.nat()),
+        code: fc.oneof(fc.string({ maxLength: 8 }), fc.nat(), fc.constant(null)),
         permissions: fc.oneof(fc.dictionary(fc.string(), fc.anything()), fc.string()),
       },
       { requiredKeys: [] },
@@ -27,7 +28,14 @@ const bodies = fc.oneof(
   fc.string(),
 );
 
-const endpoints = [...Object.values(auth), ...Object.values(profile)];
+const endpoints = [
+  ...Object.values(auth),
+  ...Object.values(profile),
+  // Issue 23: renewing recovery codes, "Your sessions".
+  account.renewRecoveryCodes,
+  account.listSessions,
+  account.endSession,
+];
 
 describe('every account endpoint under arbitrary JSON', () => {
   let signedIn: ApiClient;

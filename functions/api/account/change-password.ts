@@ -6,9 +6,9 @@ import { sessionCookie } from '../../edge/cookies.ts';
 import { http } from '../../edge/http.ts';
 
 /** Every session ends with the change; the browser that asked gets a fresh one and stays signed in. */
-export const handler = http(changePassword, async ({ body, caller }) => {
+export const handler = http(changePassword, async ({ body, caller, ip, event }) => {
   const { credentialsVersion } = await change(caller.user, body.currentPassword, body.newPassword);
-  const { token, maxAge } = await openSession(caller.user.userId, credentialsVersion);
+  const { token, maxAge } = await openSession(caller.user.userId, credentialsVersion, { ip, event });
   return {
     body: { message: ACCOUNT_CONTROL_TEXTS.passwordChanged },
     cookies: [sessionCookie(token, maxAge)],

@@ -6,9 +6,9 @@ import { toPublicUser } from '../../core/auth/users.ts';
 import { sessionCookie } from '../../edge/cookies.ts';
 import { http } from '../../edge/http.ts';
 
-export const handler = http(register, async ({ body }) => {
-  const user = await registerUser(body);
-  const { token, maxAge } = await openSession(user.userId);
+export const handler = http(register, async ({ body, ip, event }) => {
+  const user = await registerUser(body, ip);
+  const { token, maxAge } = await openSession(user.userId, undefined, { ip, event });
   await sendVerificationAfterRegistration(user);
   return { status: 201, body: { user: toPublicUser(user) }, cookies: [sessionCookie(token, maxAge)] };
 });

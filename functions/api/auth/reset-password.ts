@@ -10,9 +10,9 @@ import { http } from '../../edge/http.ts';
  * checked before the link was spent: the link proves the mailbox and the code the phone, so the session opens
  * here rather than after a second code (which the same 30-second step could not give twice).
  */
-export const handler = http(resetPassword, async ({ body, ip }) => {
+export const handler = http(resetPassword, async ({ body, ip, event }) => {
   // The body carries the proof (`code` or `recoveryCode`) beside the token and the password.
   const user = await spendResetToken(body.token, body.password, ip, body);
-  const { token, maxAge } = await openSession(user.userId);
+  const { token, maxAge } = await openSession(user.userId, undefined, { ip, event });
   return { body: { user: toPublicUser(user) }, cookies: [sessionCookie(token, maxAge)] };
 });

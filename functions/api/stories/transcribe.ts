@@ -2,7 +2,7 @@ import { MAX_RECORDING_BYTES } from '#shared/constants.ts';
 import { transcribe } from '#shared/contract/stories.ts';
 import { STORY_ERRORS } from '#shared/texts.ts';
 import { aiProvider } from '../../ai/index.ts';
-import { checkRecording, keepRecording } from '../../core/stories/recordings.ts';
+import { assertRecordingRoom, checkRecording, keepRecording } from '../../core/stories/recordings.ts';
 import { http } from '../../edge/guarded-http.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
@@ -18,6 +18,8 @@ export const handler = http(
     if (!audio || audio.bytes.byteLength === 0) throw new ValidationError(STORY_ERRORS.recordingMissing);
     checkRecording(audio);
     const { userId } = caller.user;
+    // A full account is refused before the paid transcription; keepRecording counts it for good.
+    await assertRecordingRoom(userId, audio.bytes.byteLength);
     const provider = aiProvider();
     const transcript = await provider.transcribeAudio({
       audio: audio.bytes,

@@ -9,12 +9,14 @@ import { ResetTokenEntity, resetTokensOfUser } from '../../db/entities/reset-tok
 import { StoryEntity, storiesOfUser } from '../../db/entities/story.ts';
 import { UserEntity } from '../../db/entities/user.ts';
 import { partitionKey, sortPrefix } from '../../db/keys.ts';
+import { markUserDeleting } from '../../db/owner-guard.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { blobs } from '../../lib/adapters.ts';
 import { logger } from '../../lib/logger.ts';
 import { deleteVerificationTokens } from '../auth/email-verification.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { deleteConversation } from '../conversations/delete.ts';
+import { revokeAtGoogle } from '../gmail/connection.ts';
 import { deleteGmailData } from '../gmail/delete.ts';
 import { deleteMemory } from '../memory/delete.ts';
 import { deleteStory } from '../stories/delete.ts';
@@ -28,7 +30,8 @@ const allJobsOfOwner = (ownerId: string) =>
   }) as const;
 
 /**
- * Deletes everything of one account: its sessions first (it stops working at once), then each story through
+ * Deletes everything of one account: marks it as being deleted (late background writes are refused), its
+ * sessions first (it stops working at once), the Gmail grant revoked at Google, then each story through
  * the stories' own delete (conversations, messages, notes, entries, completions, research, recordings), then
  * what is left outside a story, the files under `users/{userId}/`, the reset and verification links, and last
  * the user and its email claim, so a deletion that fails half-way can be run again and finishes the job.
@@ -36,7 +39,12 @@ const allJobsOfOwner = (ownerId: string) =>
  * administrators' user deletion.
  */
 export const deleteUserEverything = async (userId: string): Promise<void> => {
+  // First the mark: background work finishing from now on writes nothing for this account (db/owner-guard.ts).
+  await markUserDeleting(userId);
   await endAllSessions(userId);
+  // The Gmail grant ends at Google too, while the sealed token is still here; a refusal or an unreachable
+  // Google is logged and never blocks the deletion (docs/decisions.md, "Account deletion revokes Gmail").
+  await revokeAtGoogle(userId);
   for (const { storyId } of await queryAll(StoryEntity, storiesOfUser(userId), { attributes: ['storyId'] }))
     await deleteStory(userId, storyId, { remember: false });
   const conversations = await queryAll(ConversationEntity, conversationsOfUser(userId), {

@@ -1,5 +1,10 @@
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import type { Note } from '#shared/schemas/note.ts';
+import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { aiProvider } from '../../ai/index.ts';
+import { NoteEntity } from '../../db/entities/note.ts';
+import { keepWhileOwnerAlive } from '../../db/owner-alive.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { createNote } from '../notes/notes.ts';
 import { waltAlreadyNoted } from '../notes/same-turn.ts';
 import { getConversationForUser } from '../ownership/conversation.ts';
@@ -28,16 +33,29 @@ export const analyseForNotes = async (
   userId: string,
   input: { conversationContext: string; conversationId: string },
 ): Promise<NoteAnalysisAnswer> => {
-  await getConversationForUser(userId, input.conversationId);
+  const conversation = await getConversationForUser(userId, input.conversationId);
   const analysis = await aiProvider().analyseForNote({ conversationContext: input.conversationContext });
   const content = noteToTake(analysis);
   if (!content || (await waltAlreadyNoted(input.conversationId, content)))
     return { shouldTakeNote: false, noteContent: '' };
-  const note = await createNote(userId, {
-    content,
-    conversationId: input.conversationId,
-    createdBy: 'walt',
-    source: 'walt-auto',
-  });
+  // The story or the account may have been deleted while the model was reading (ASVS M3): createNote looks
+  // them up first, and a note written while their deletion was under way is removed again (db/owner-alive.ts).
+  let written: Note | undefined;
+  const note = await keepWhileOwnerAlive(
+    { userId, storyId: conversation.storyId },
+    async () => {
+      written = await createNote(userId, {
+        content,
+        conversationId: input.conversationId,
+        createdBy: 'walt',
+        source: 'walt-auto',
+      });
+      return written;
+    },
+    async () => {
+      if (written) await NoteEntity.build(DeleteItemCommand).key({ noteId: written.id }).send();
+    },
+  );
+  if (!note) throw new NotFoundError(CONVERSATION_TEXTS.conversationNotFound);
   return { shouldTakeNote: true, noteContent: content, note };
 };

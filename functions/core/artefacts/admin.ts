@@ -1,19 +1,25 @@
 import type { AdminArtefactSummary, Artefact } from '#shared/schemas/artefact.ts';
-import { ARTEFACT_TEXTS, CONVERSATION_TEXTS } from '#shared/texts.ts';
+import { ADMIN_ARTEFACT_TEXTS, ARTEFACT_TEXTS, CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { getAll } from '../../db/batch.ts';
 import { ArtefactEntity, allArtefacts } from '../../db/entities/artefact.ts';
 import { StoryEntity } from '../../db/entities/story.ts';
+import { UserEntity } from '../../db/entities/user.ts';
 import { getItem, queryProjection } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { TRANSCRIPTS_PERMISSION } from '../ownership/consent.ts';
 import { type ArtefactRecord, artefactWithVersions, findArtefactRecord } from './artefacts.ts';
 import { queueGeneration } from './generate.ts';
 
-const toSummary = (record: ArtefactRecord): AdminArtefactSummary => ({
+/**
+ * An artefact in the admin list. Its name and its story's title are the user's words: shown only when the
+ * user grants can-see-transcripts (issue 23, M1); otherwise the name says it is withheld and no title is sent.
+ */
+const toSummary = (record: ArtefactRecord, granted: boolean): AdminArtefactSummary => ({
   id: record.artefactId,
-  name: record.name,
+  name: granted ? record.name : ADMIN_ARTEFACT_TEXTS.withheld,
   status: record.status,
   userId: record.userId,
-  story: { id: record.storyId, ...(record.storyTitle ? { title: record.storyTitle } : {}) },
+  story: { id: record.storyId, ...(granted && record.storyTitle ? { title: record.storyTitle } : {}) },
   format: { id: record.formatId, name: record.formatName },
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
@@ -37,9 +43,18 @@ export const adminListArtefacts = async (
     slice.map(({ artefactId }) => ({ artefactId })),
   );
   const byId = new Map(records.map((record) => [record.artefactId, record]));
+  const owners = await getAll(
+    UserEntity,
+    [...new Set(records.map((record) => record.userId))].map((userId) => ({ userId })),
+  );
+  const granting = new Set(
+    owners
+      .filter((owner) => owner.grantedPermissions?.[TRANSCRIPTS_PERMISSION] === true)
+      .map((o) => o.userId),
+  );
   const artefacts = slice.flatMap(({ artefactId }) => {
     const record = byId.get(artefactId);
-    return record ? [toSummary(record)] : [];
+    return record ? [toSummary(record, granting.has(record.userId))] : [];
   });
   return { artefacts, total: keys.length, page, limit };
 };

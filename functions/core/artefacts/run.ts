@@ -10,6 +10,8 @@ import { ArtefactEntity } from '../../db/entities/artefact.ts';
 import { ArtefactVersionEntity } from '../../db/entities/artefact-version.ts';
 import { StoryEntity } from '../../db/entities/story.ts';
 import { isTransactionRefused } from '../../db/errors.ts';
+import { ownerAlive } from '../../db/owner-alive.ts';
+import { ownerChecks } from '../../db/owner-guard.ts';
 import { getItem } from '../../db/read.ts';
 import { PermanentJobError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
@@ -75,7 +77,9 @@ const generate = async (format: FormatRecord, story: StoryRecord, material: Mate
 /**
  * Stores the generation as the next version of the story's artefact for this format (creating the artefact on
  * its first version). The version is keyed by the job and written in one transaction with the artefact's
- * count, conditioned on the count read: a redelivered message finds its version and adds nothing.
+ * count, conditioned on the count read: a redelivered message finds its version and adds nothing. The same
+ * transaction checks that the story and its narrator still exist and are not being deleted (ASVS M3): a piece
+ * finished after either was deleted writes nothing, and the job fails with "story deleted".
  */
 const writeVersion = async (input: {
   jobId: string;
@@ -132,10 +136,13 @@ const writeVersion = async (input: {
                 versionCount: version,
               })
               .options({ condition: { attr: 'artefactId', exists: false } }),
+        ...ownerChecks({ userId: story.userId, storyId: story.storyId }),
       );
       return { artefactId, version };
     } catch (error) {
       if (!isTransactionRefused(error)) throw error;
+      if (!(await ownerAlive({ userId: story.userId, storyId: story.storyId })))
+        throw new PermanentJobError(ARTEFACT_TEXTS.storyDeleted);
     }
   }
   throw new Error(`artefact ${artefactId}: version of job ${jobId} could not be written`);
@@ -157,7 +164,7 @@ export const runGeneration = async (
     getItem(ArtefactVersionEntity, { artefactId, jobId: message.jobId }),
     findFormatRecord(message.formatId),
   ]);
-  if (!story || (job.ownerId && story.userId !== job.ownerId))
+  if (!story || story.deletingAt !== undefined || (job.ownerId && story.userId !== job.ownerId))
     throw new PermanentJobError(ARTEFACT_TEXTS.storyDeleted);
   // A redelivery after the version was stored (the worker stopped before completing the job) asks nothing again.
   if (done) return { artefactId, version: done.version };

@@ -2,7 +2,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 import { promisify } from 'node:util';
 import { config } from '../../lib/config.ts';
 
-const scrypt = promisify(scryptCallback) as (
+export const scrypt = promisify(scryptCallback) as (
   password: string,
   salt: Buffer,
   keylen: number,

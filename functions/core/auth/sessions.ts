@@ -26,13 +26,21 @@ export interface ActiveSession {
   credentialsVersion: number;
 }
 
+/** Who opens a session, as the wrapper hands it to the handler: the viewer's address and the request's headers. */
+export interface SessionClient {
+  ip: string;
+  event: { headers?: Record<string, string | undefined> };
+}
+
 /**
  * Opens a new server-side session and returns the signed token that names it. The session records the user's
- * credentialsVersion (the one given, e.g. of the user whose password was just checked, else read now).
+ * credentialsVersion (the one given, e.g. of the user whose password was just checked, else read now), and,
+ * for "Your sessions" on /profile, the client's User-Agent and address (session-list.ts shows only its network).
  */
 export const openSession = async (
   userId: string,
   credentialsVersion?: number,
+  client?: SessionClient,
 ): Promise<{ token: string; maxAge: number }> => {
   credentialsVersion ??= (await findUserById(userId))?.credentialsVersion ?? 1;
   const sessionId = randomBytes(32).toString('base64url');
@@ -44,6 +52,8 @@ export const openSession = async (
       userId,
       credentialsVersion,
       lastSeenAt: now,
+      device: client?.event.headers?.['user-agent']?.slice(0, 256),
+      address: client?.ip,
       absoluteExpiresAt,
       ttl: absoluteExpiresAt,
     })

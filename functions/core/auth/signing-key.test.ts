@@ -1,50 +1,63 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeSecretsManager } from '#test/fakes/secrets-manager-server.ts';
 import { resetConfig } from '../../lib/config.ts';
-import { SECRET_MAX_AGE_SECONDS } from '../../lib/secrets.ts';
+import { forgetSecrets } from '../../lib/secrets.ts';
+import { resetSigningKey, sessionSigningKey } from './signing-key.ts';
 
-const getSecret = vi.hoisted(() => vi.fn());
-vi.mock('@aws-lambda-powertools/parameters/secrets', () => ({ getSecret }));
-
-const { resetSigningKey, sessionSigningKey } = await import('./signing-key.ts');
+const secrets = new FakeSecretsManager();
+beforeAll(async () => {
+  await secrets.start();
+});
+afterAll(() => secrets.stop());
 
 const ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:walt-session';
 const SECRET = 's'.repeat(48);
 const saved = { ...process.env };
 
 beforeEach(() => {
-  Object.assign(process.env, { TABLE_NAME: 'walt-test', SESSION_SECRET_ARN: ARN });
+  Object.assign(process.env, {
+    TABLE_NAME: 'walt-test',
+    SESSION_SECRET_ARN: ARN,
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'secret-key-example',
+    SECRETS_MANAGER_ENDPOINT: secrets.url,
+  });
   delete process.env.SESSION_SECRET;
   resetConfig();
   resetSigningKey();
+  forgetSecrets();
+  secrets.calls.length = 0;
+  secrets.secrets.set(ARN, SECRET);
 });
 afterEach(() => {
   process.env = { ...saved };
   resetConfig();
   resetSigningKey();
-  getSecret.mockReset();
+  forgetSecrets();
 });
 
 describe('sessionSigningKey', () => {
-  it('reads the key from Secrets Manager through Parameters, cached for a few minutes', async () => {
-    // Prepare
-    getSecret.mockResolvedValue(SECRET);
+  it('reads the key from Secrets Manager, cached for a few minutes', async () => {
     // Act
     const key = await sessionSigningKey();
+    resetSigningKey();
+    await sessionSigningKey();
     // Assess
     expect(new TextDecoder().decode(key)).toBe(SECRET);
-    expect(getSecret).toHaveBeenCalledWith(ARN, { maxAge: SECRET_MAX_AGE_SECONDS });
+    expect(secrets.calls).toEqual([ARN]);
   });
 
   it('fetches again after a failed fetch instead of failing for the life of the container', async () => {
     // Prepare
-    getSecret.mockRejectedValueOnce(new Error('Secrets Manager is throttling')).mockResolvedValue(SECRET);
+    secrets.failNext(1, 400, 'ThrottlingException');
     // Act
     const first = sessionSigningKey();
-    await expect(first).rejects.toThrow('throttling');
+    await expect(first).rejects.toThrow('ThrottlingException');
     const second = await sessionSigningKey();
     // Assess
     expect(new TextDecoder().decode(second)).toBe(SECRET);
-    expect(getSecret).toHaveBeenCalledTimes(2);
+    expect(secrets.calls).toHaveLength(2);
   });
 
   it('prefers the key in the environment and then asks no secret store', async () => {
@@ -55,12 +68,12 @@ describe('sessionSigningKey', () => {
     const key = await sessionSigningKey();
     // Assess
     expect(new TextDecoder().decode(key)).toBe('e'.repeat(32));
-    expect(getSecret).not.toHaveBeenCalled();
+    expect(secrets.calls).toEqual([]);
   });
 
   it('refuses a secret too short to sign with, naming the setting but not the value', async () => {
     // Prepare
-    getSecret.mockResolvedValue('tiny-leaked-value');
+    secrets.secrets.set(ARN, 'tiny-leaked-value');
     // Act
     const refusal: Error = await sessionSigningKey().catch((error) => error);
     // Assess

@@ -1,5 +1,5 @@
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { TWO_FACTOR_TEXTS } from '#shared/texts.ts';
+import { SESSION_TEXTS, TWO_FACTOR_TEXTS } from '#shared/texts.ts';
 import { UserEntity } from '../../db/entities/user.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import {
@@ -11,16 +11,16 @@ import {
 } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { confirmPassword } from './confirm-password.ts';
+import { forgetSecondFactor } from './forget-second-factor.ts';
 import { clearAttempts, giveBackAttempt, type Limit, takeAttempt } from './rate-limit.ts';
 import {
-  hashRecoveryCode,
+  hashRecoveryCodes,
   newRecoveryCodes,
-  newTotpSecret,
-  openTotpSecret,
-  otpauthUrl,
-  sealTotpSecret,
-  totpStepOf,
-} from './totp.ts';
+  recoveryCodesLeft,
+  withoutRecoveryCode,
+} from './recovery-codes.ts';
+import { endOtherSessions } from './session-list.ts';
+import { newTotpSecret, openTotpSecret, otpauthUrl, sealTotpSecret, totpStepOf } from './totp.ts';
 import { readChallenge } from './totp-challenge.ts';
 import { findUserById, type UserRecord } from './users.ts';
 
@@ -99,24 +99,63 @@ export const setupTwoFactor = async (
   return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
 };
 
-/** Turns two-factor sign-in on with a first code of the pending secret; answers the recovery codes, once. */
+/**
+ * Turns two-factor sign-in on with a first code of the pending secret; answers the recovery codes, once. Every
+ * other session of the user ends (issue 23, M6): one opened with the password alone, perhaps by someone who
+ * knew it, must not outlive the second factor. The session that asked (`currentSessionId`) stays.
+ */
 export const enableTwoFactor = async (
   user: UserRecord,
   code: string,
+  currentSessionId?: string,
 ): Promise<{ recoveryCodes: string[] }> => {
   if (user.twoFactorEnabled) throw new ConflictError(TWO_FACTOR_TEXTS.alreadyOn);
   const pending = user.twoFactorPendingSecret;
   if (!pending) throw new ConflictError(TWO_FACTOR_TEXTS.notStarted);
   const recoveryCodes = newRecoveryCodes();
+  const stored = await hashRecoveryCodes(recoveryCodes);
   await underLimits(user.userId, () =>
     spendCode(user, pending, code, () => new ForbiddenError(TWO_FACTOR_TEXTS.wrongCode), {
       twoFactorEnabled: true,
       twoFactorSecret: pending,
       twoFactorPendingSecret: $remove(),
-      twoFactorRecoveryCodes: recoveryCodes.map(hashRecoveryCode).join(' '),
+      twoFactorRecoveryCodes: stored,
     }),
   );
-  logger.info('security: two-factor sign-in turned on', { userId: user.userId });
+  const ended = await endOtherSessions(user.userId, currentSessionId);
+  logger.info('security: two-factor sign-in turned on', { userId: user.userId, sessionsEnded: ended });
+  return { recoveryCodes };
+};
+
+/**
+ * A new set of recovery codes (issue 23), answered once; the old set stops working at the same write. Needs
+ * the password again or a current code from the app (each one given must be right): a wrong password answers
+ * 403 under the password-confirmation limits, a wrong code 403 under the code limits.
+ */
+export const renewRecoveryCodes = async (
+  user: UserRecord,
+  proof: { password?: string; code?: string },
+): Promise<{ recoveryCodes: string[] }> => {
+  const sealed = user.twoFactorSecret;
+  if (!user.twoFactorEnabled || !sealed) throw new ConflictError(TWO_FACTOR_TEXTS.notOn);
+  if (!proof.password && !proof.code) throw new ValidationError(SESSION_TEXTS.proofRequired);
+  if (proof.password) await confirmPassword(user, proof.password);
+  const { code } = proof;
+  if (code)
+    await underLimits(user.userId, () =>
+      spendCode(user, sealed, code, () => new ForbiddenError(TWO_FACTOR_TEXTS.wrongCode)),
+    );
+  const recoveryCodes = newRecoveryCodes();
+  try {
+    await UserEntity.build(UpdateItemCommand)
+      .item({ userId: user.userId, twoFactorRecoveryCodes: await hashRecoveryCodes(recoveryCodes) })
+      .options({ condition: { attr: 'twoFactorEnabled', eq: true } })
+      .send();
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError(TWO_FACTOR_TEXTS.notOn);
+    throw error;
+  }
+  logger.info('security: recovery codes renewed', { userId: user.userId });
   return { recoveryCodes };
 };
 
@@ -128,43 +167,30 @@ export const disableTwoFactor = async (user: UserRecord, password: string, code:
   await underLimits(user.userId, () =>
     spendCode(user, sealed, code, () => new ForbiddenError(TWO_FACTOR_TEXTS.wrongCode)),
   );
-  await UserEntity.build(UpdateItemCommand)
-    .item({
-      userId: user.userId,
-      twoFactorEnabled: $remove(),
-      twoFactorSecret: $remove(),
-      twoFactorPendingSecret: $remove(),
-      twoFactorRecoveryCodes: $remove(),
-    })
-    .options({ condition: { attr: 'userId', exists: true } })
-    .send();
+  await forgetSecondFactor(user.userId);
   logger.info('security: two-factor sign-in turned off', { userId: user.userId });
 };
 
-/** The hashes of the unused recovery codes, kept as one space-separated string (hex hashes hold no space). */
-const recoveryHashes = (stored: string | undefined): string[] => (stored ? stored.split(' ') : []);
-
 /**
- * Spends one recovery code: the stored list is rewritten without it on the condition that it is still the list
- * read, so each code works once even when codes are sent at once (a lost race reads the list again).
+ * Spends one recovery code (recovery-codes.ts: one scrypt per check): the stored set is rewritten without it
+ * on the condition that it is still the set read, so each code works once even when codes are sent at once
+ * (a lost race reads the set again).
  */
 const spendRecoveryCode = async (user: UserRecord, recoveryCode: string): Promise<void> => {
-  const hash = hashRecoveryCode(recoveryCode);
   const wrong = () => new UnauthorizedError(TWO_FACTOR_TEXTS.wrongRecoveryCode);
   let stored = user.twoFactorRecoveryCodes;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const hashes = recoveryHashes(stored);
-    if (!hashes.includes(hash)) throw wrong();
-    const left = hashes.filter((candidate) => candidate !== hash);
+    const left = await withoutRecoveryCode(stored, recoveryCode);
+    if (left === undefined) throw wrong();
     try {
       await UserEntity.build(UpdateItemCommand)
         .item({
           userId: user.userId,
-          twoFactorRecoveryCodes: left.length > 0 ? left.join(' ') : $remove(),
+          twoFactorRecoveryCodes: left || $remove(),
         })
         .options({ condition: { attr: 'twoFactorRecoveryCodes', eq: stored ?? '' } })
         .send();
-      logger.info('security: recovery code used', { userId: user.userId, left: left.length });
+      logger.info('security: recovery code used', { userId: user.userId, left: recoveryCodesLeft(left) });
       return;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

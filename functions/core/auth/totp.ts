@@ -1,13 +1,13 @@
 import {
   createCipheriv,
   createDecipheriv,
-  createHash,
   createHmac,
   hkdfSync,
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
 import { sessionSigningKey } from './signing-key.ts';
+import { totpSealingKey } from './totp-key.ts';
 
 /**
  * TOTP of RFC 6238 as every authenticator app reads it: HMAC-SHA-1, 6 digits, 30-second steps. Written on
@@ -100,33 +100,30 @@ export const totpStepOf = (secret: string, code: string, now = Date.now()): numb
   return undefined;
 };
 
-/** Ten single-use recovery codes, 50 random bits each, written `xxxxx-xxxxx` (base32, lowercase). */
-export const newRecoveryCodes = (): string[] =>
-  Array.from({ length: 10 }, () => {
-    const code = toBase32(randomBytes(7)).slice(0, 10).toLowerCase();
-    return `${code.slice(0, 5)}-${code.slice(5)}`;
-  });
+/**
+ * The key a sealed secret names: `v2` is the TOTP key of its own (totp-key.ts, issue 23); `v1`, what secrets
+ * sealed before it carry, is HKDF-SHA256 of the session signing key, only ever opened, never written again.
+ */
+const sealingKey = async (version: 'v1' | 'v2'): Promise<Buffer> =>
+  version === 'v2'
+    ? totpSealingKey()
+    : Buffer.from(
+        hkdfSync('sha256', await sessionSigningKey(), new Uint8Array(0), 'walt totp secret v1', 32),
+      );
 
-/** What is stored of a recovery code: the SHA-256 of its letters (case, spaces and dashes ignored). */
-export const hashRecoveryCode = (code: string): string =>
-  createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('base64url');
-
-/** The key that seals TOTP secrets at rest: HKDF-SHA256 of the session signing key, for this purpose only. */
-const sealingKey = async (): Promise<Buffer> =>
-  Buffer.from(hkdfSync('sha256', await sessionSigningKey(), new Uint8Array(0), 'walt totp secret v1', 32));
-
-/** Seals a TOTP secret for one user (AES-256-GCM, the user id as associated data): `v1.<base64url>`. */
+/** Seals a TOTP secret for one user (AES-256-GCM under the TOTP key, the user id as associated data): `v2.<base64url>`. */
 export const sealTotpSecret = async (secret: string, userId: string): Promise<string> => {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', await sealingKey(), iv);
+  const cipher = createCipheriv('aes-256-gcm', await sealingKey('v2'), iv);
   cipher.setAAD(Buffer.from(userId));
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')}`;
+  return `v2.${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')}`;
 };
 
 export const openTotpSecret = async (sealed: string, userId: string): Promise<string> => {
-  const bytes = Buffer.from(sealed.replace(/^v1\./, ''), 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', await sealingKey(), bytes.subarray(0, 12));
+  const version = sealed.startsWith('v2.') ? 'v2' : 'v1';
+  const bytes = Buffer.from(sealed.replace(/^v[12]\./, ''), 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', await sealingKey(version), bytes.subarray(0, 12));
   decipher.setAAD(Buffer.from(userId));
   decipher.setAuthTag(bytes.subarray(12, 28));
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');

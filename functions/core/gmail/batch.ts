@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
@@ -19,15 +18,18 @@ import { PermanentJobError, TooManyRequestsError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { spend } from '../quotas/quotas.ts';
 import { refreshTokenOf } from './connection.ts';
-import { GMAIL_UNITS } from './constants.ts';
+import { EMAIL_PARSE_MAX_BYTES, GMAIL_BATCH_SIZE, GMAIL_UNITS } from './constants.ts';
 import { gmailClient, oauthClient } from './google.ts';
 import { googleStatus, grantEnded } from './google-endpoints.ts';
-import { insightIdOf } from './insights.ts';
+import { insightIdOf, storeInsight } from './insights.ts';
 import type { BatchMessage } from './jobs.ts';
 import { runStopped } from './jobs.ts';
 import { readMessage } from './mbox.ts';
 import { parseEmail } from './mime.ts';
 import { callGmail, RunStopped } from './quota.ts';
+
+/** A Gmail message id (16 hex digits) or an mbox `start-end` range fits many times over. */
+const REF_MAX_CHARS = 64;
 
 export const batchMessage = /* @__PURE__ */ (() =>
   z.object({
@@ -36,7 +38,10 @@ export const batchMessage = /* @__PURE__ */ (() =>
     userId: z.string().check(z.minLength(1)),
     source: z.enum(['gmail', 'mbox']),
     uploadKey: z.optional(z.string()),
-    refs: z.array(z.string()),
+    // What one worker run may take (ASVS M9): at most GMAIL_BATCH_SIZE emails, each a Gmail id or a byte range.
+    refs: z.array(z.string().check(z.maxLength(REF_MAX_CHARS))).check(z.maxLength(GMAIL_BATCH_SIZE)),
+    /** The address of the request that started the run: the email quota counts per IP too (issue 23, H1). */
+    ip: z.optional(z.string().check(z.maxLength(64))),
   }))();
 
 /** Emails of one batch handled at once (each waits for its share of the user's Gmail quota). */
@@ -71,7 +76,8 @@ const fetchGmailRaw = async (message: BatchMessage, messageId: string): Promise<
       undefined,
       () => runGoingOn(message),
     );
-    return Buffer.from(data.raw ?? '', 'base64url');
+    // Only what parseEmail reads is decoded (4 base64 characters are 3 bytes): not a 50 MB attachment.
+    return Buffer.from((data.raw ?? '').slice(0, Math.ceil(EMAIL_PARSE_MAX_BYTES / 3) * 4), 'base64url');
   } catch (error) {
     if (grantEnded(error)) throw new PermanentJobError(GMAIL_TEXTS.accessEnded);
     const status = googleStatus(error);
@@ -116,11 +122,14 @@ const count = async (message: BatchMessage, ref: string, insightId: string | und
           ttl: Math.ceil(Date.now() / 1000) + MARKER_TTL_SECONDS,
         })
         .options({ condition: { attr: 'itemKey', exists: false } }),
-      GmailJobEntity.build(UpdateTransaction).item(
-        insightId
-          ? { gmailJobId: message.gmailJobId, processed: $add(1) }
-          : { gmailJobId: message.gmailJobId, failed: $add(1) },
-      ),
+      // The run must exist: an update never writes the counters of a deleted run afresh.
+      GmailJobEntity.build(UpdateTransaction)
+        .item(
+          insightId
+            ? { gmailJobId: message.gmailJobId, processed: $add(1) }
+            : { gmailJobId: message.gmailJobId, failed: $add(1) },
+        )
+        .options({ condition: { attr: 'userId', exists: true } }),
     );
   } catch (error) {
     if (!isTransactionRefused(error)) throw error;
@@ -155,19 +164,20 @@ const summarise = async (message: BatchMessage, ref: string, stored: Set<string>
         throw new UnusableEmail(error.message);
       throw error;
     });
-  await EmailInsightEntity.build(PutItemCommand)
-    .item({
-      insightId,
-      userId,
-      subject: email.subject,
-      date: email.date,
-      sender: email.from,
-      summary: summary.summary,
-      categories: summary.categories,
-      biographicalInfo: summary.biographicalInfo,
-      source,
-    })
-    .send();
+  // Kept only while the account exists and is not being deleted (ASVS M3): a summary that arrives after the
+  // deletion started is removed again and this lane stops (core/gmail/insights.ts).
+  const kept = await storeInsight({
+    insightId,
+    userId,
+    subject: email.subject,
+    date: email.date,
+    sender: email.from,
+    summary: summary.summary,
+    categories: summary.categories,
+    biographicalInfo: summary.biographicalInfo,
+    source,
+  });
+  if (!kept) throw new RunStopped();
   return insightId;
 };
 
@@ -208,7 +218,7 @@ export const processBatch = async (message: BatchMessage): Promise<{ processed: 
         queue.length = 0;
         return;
       }
-      spending ??= spend('email', { userId: message.userId }).catch((error: unknown) => {
+      spending ??= spend('email', { userId: message.userId, ip: message.ip }).catch((error: unknown) => {
         if (error instanceof TooManyRequestsError) throw new PermanentJobError(error.message);
         throw error;
       });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { PutItemCommand, type PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
 import type { EmailInsight } from '#shared/schemas/email-insight.ts';
 import { deleteAll } from '../../db/batch.ts';
 import { EmailInsightEntity, insightsOfUser } from '../../db/entities/email-insight.ts';
+import { ownerAlive } from '../../db/owner-alive.ts';
 import { queryAll } from '../../db/read.ts';
 import { memoryChanged } from '../memory/changed.ts';
 import { INSIGHTS_PAGE_SIZE } from './constants.ts';
@@ -25,6 +27,20 @@ export const toInsight = (record: InsightRecord): EmailInsight => ({
   categories: record.categories,
   biographicalInfo: record.biographicalInfo,
 });
+
+/**
+ * Stores one email's insight, kept only while its narrator's account exists and is not being deleted (ASVS
+ * M3): the summary came back from a paid call that may have outlasted the account. Written, then the account
+ * is read (one strongly consistent GetItem; a transaction with a ConditionCheck on the user row would conflict
+ * with the run's other emails written at the same moment): gone or marked, the insight is removed again and the
+ * answer is false. One written before the deletion's mark is found by its sweep, which comes after the mark.
+ */
+export const storeInsight = async (item: PutItemInput<typeof EmailInsightEntity>): Promise<boolean> => {
+  await EmailInsightEntity.build(PutItemCommand).item(item).send();
+  if (await ownerAlive({ userId: item.userId })) return true;
+  await deleteAll(EmailInsightEntity, [{ insightId: item.insightId }]);
+  return false;
+};
 
 /** All of one user's insights, newest first (the index orders them by date). */
 export const allInsights = async (userId: string): Promise<InsightRecord[]> =>

@@ -51,6 +51,8 @@ export interface ContactRun {
   refs: string[];
   /** The mbox file's blob key. */
   uploadKey?: string;
+  /** The address of the request that started the run: the email quota counts per IP too. */
+  ip?: string;
 }
 
 /** The queue message of one batch: its JobEntity row (`jobId`, claimed by the worker) and the run's emails. */
@@ -61,6 +63,7 @@ export interface BatchMessage {
   source: 'gmail' | 'mbox';
   uploadKey?: string;
   refs: string[];
+  ip?: string;
 }
 
 const setStatus = async (gmailJobId: string, status: GmailJobStatus) => {
@@ -114,6 +117,7 @@ const enqueue = async (gmailJobId: string, run: ContactRun): Promise<string[]> =
           source: run.source,
           uploadKey: run.uploadKey,
           refs,
+          ip: run.ip,
         };
         const delaySeconds = Math.min(
           MAX_DELAY_SECONDS,
@@ -178,7 +182,19 @@ export async function* watchContactRun(run: ContactRun, signal: AbortSignal): As
         }
         if (Date.now() - lastBeat > HEARTBEAT_MS) {
           lastBeat = Date.now();
-          await GmailJobEntity.build(UpdateItemCommand).item({ gmailJobId, heartbeatAt: lastBeat }).send();
+          // The run must exist: a heartbeat never writes a deleted run (its account's deletion) afresh.
+          const beating = await GmailJobEntity.build(UpdateItemCommand)
+            .item({ gmailJobId, heartbeatAt: lastBeat })
+            .options({ condition: { attr: 'userId', exists: true } })
+            .send()
+            .then(
+              () => true,
+              (error: unknown) => {
+                if (isConditionFailure(error)) return false;
+                throw error;
+              },
+            );
+          if (!beating) break;
         }
         await sleep(POLL_MS, signal);
       }

@@ -1,6 +1,7 @@
 import { decodeWords } from 'postal-mime';
 import type { BlobStore } from '#functions/lib/ports/blob-store.ts';
 import { GMAIL_TEXTS } from '#shared/texts.ts';
+import { EMAIL_PARSE_MAX_BYTES } from './constants.ts';
 
 /**
  * Reading a mailbox export (.mbox, as Google Takeout and most mail programs write it) without ever holding
@@ -38,10 +39,9 @@ export interface MboxMessage {
  */
 export const MBOX_HEADER_MAX_BYTES = 256 * 1024;
 /**
- * `readMessage` reads at most this much of one message: its text parts come before its attachments in
- * practically every mail, and a 100 MB attachment is no part of a summary.
+ * `readMessage` reads at most this much of one message (what `parseEmail` reads of it, constants.ts).
  */
-export const MBOX_MESSAGE_READ_MAX_BYTES = 16 * 1024 * 1024;
+export const MBOX_MESSAGE_READ_MAX_BYTES = EMAIL_PARSE_MAX_BYTES;
 
 const LF = 0x0a;
 const CR = 0x0d;

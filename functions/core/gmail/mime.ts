@@ -1,4 +1,5 @@
 import PostalMime, { type Address, addressParser, type Mailbox } from 'postal-mime';
+import { EMAIL_PARSE_MAX_BYTES, EMAIL_PARSE_MAX_LINE_BREAKS } from './constants.ts';
 import type { MboxHeaders } from './mbox.ts';
 
 /**
@@ -24,8 +25,11 @@ export interface ParsedEmail {
 
 /** The longest body handed to the summariser: a long letter's worth, well inside the model's context. */
 export const EMAIL_BODY_MAX_CHARS = 8_000;
-/** HTML beyond this is not converted: its text would be cut at EMAIL_BODY_MAX_CHARS anyway. */
-const HTML_MAX_CHARS = 512 * 1024;
+/**
+ * HTML (or text) beyond this is not read: its text would be cut at EMAIL_BODY_MAX_CHARS anyway. Every step
+ * after it is linear, so this bounds one email's work (ASVS M9).
+ */
+export const HTML_MAX_CHARS = 512 * 1024;
 
 const mailboxes = (addresses: Address[] | Address | undefined): Mailbox[] =>
   (Array.isArray(addresses) ? addresses : addresses ? [addresses] : []).flatMap((address) =>
@@ -47,20 +51,166 @@ const decodeEntities = (text: string) =>
   });
 
 /**
- * HTML to plain text for messages that carry no text part. Quoted replies (<blockquote>) go with the markup
- * they sit in; block ends become line breaks. Every pattern is linear or lazily bounded by its closing tag.
+ * Elements whose content is never text of the letter: raw text (script, style …) and escapable raw text
+ * (title, textarea). Their content runs to their own end tag, whatever it holds.
  */
-export const htmlToText = (html: string): string =>
-  decodeEntities(
-    html
-      .slice(0, HTML_MAX_CHARS)
-      .replace(/<!--[\s\S]*?-->/g, ' ')
-      .replace(/<(head|style|script|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<blockquote\b[^>]*>[\s\S]*?<\/blockquote\s*>/gi, '\n')
-      .replace(/<br\b[^>]*>/gi, '\n')
-      .replace(/<\/(p|div|li|tr|h[1-6]|table|pre)\s*>/gi, '\n')
-      .replace(/<[^>]*>/g, ' '),
-  );
+const SKIPPED_CONTENT: ReadonlySet<string> = new Set([
+  'script',
+  'style',
+  'title',
+  'textarea',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+]);
+/** End tags after which a line ends. */
+const BLOCK_ENDS: ReadonlySet<string> = new Set([
+  'p',
+  'div',
+  'li',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'pre',
+]);
+/** No tag name of interest is longer; a longer one is read as "some other tag" without being copied. */
+const TAG_NAME_MAX = 10;
+
+const GT = 0x3e;
+const SLASH = 0x2f;
+const EQUALS = 0x3d;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+const isLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+const isSpace = (code: number) => code === 0x20 || (code >= 0x09 && code <= 0x0d);
+
+/**
+ * Where the tag whose name ends at `from` ends: just past its `>`, skipping `>` inside quoted attribute
+ * values; -1 when the input ends first (the tag then swallows the rest, as in a browser). Only moves forward.
+ */
+const tagEnd = (html: string, from: number): number => {
+  for (let at = from; at < html.length; at += 1) {
+    const code = html.charCodeAt(at);
+    if (code === GT) return at + 1;
+    if (code !== EQUALS) continue;
+    let value = at + 1;
+    while (value < html.length && isSpace(html.charCodeAt(value))) value += 1;
+    const quote = html.charCodeAt(value);
+    if (quote !== QUOTE && quote !== APOSTROPHE) {
+      at = value - 1;
+      continue;
+    }
+    const close = html.indexOf(quote === QUOTE ? '"' : "'", value + 1);
+    if (close === -1) return -1;
+    at = close;
+  }
+  return -1;
+};
+
+/**
+ * HTML to plain text for messages that carry no text part, in one forward pass (ASVS M9): no regex over
+ * the markup, no step that looks back, so time grows with the input's length whatever its shape (unclosed
+ * tags, runs of `<`, deep nesting, huge attributes). Tags follow the HTML tokenizer's rules closely enough
+ * for mail: `<` starts a tag only before a letter (or `/`, `!`, `?`); quoted attribute values may hold
+ * `>`; a comment, tag or script left open swallows the rest. Quoted replies (<blockquote>, nested or not) go
+ * with their content; script, style, title and the like go with theirs; <br> and block ends become line
+ * breaks, other tags a space.
+ */
+export const htmlToText = (source: string): string => {
+  const html = source.slice(0, HTML_MAX_CHARS);
+  // ASCII-only lower case keeps every index where it was (toLowerCase may lengthen other characters).
+  let lower: string | undefined;
+  const lowered = () => {
+    lower ??= html.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+    return lower;
+  };
+  const out: string[] = [];
+  let quoteDepth = 0;
+  const text = (from: number, to: number) => {
+    if (quoteDepth === 0 && to > from) out.push(decodeEntities(html.slice(from, to)));
+  };
+  const separator = (value: string) => {
+    if (quoteDepth === 0) out.push(value);
+  };
+  let at = 0;
+  let textFrom = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    if (open === -1) break;
+    const next = html.charCodeAt(open + 1);
+    if (
+      next === 0x21 /* ! */ ||
+      next === 0x3f /* ? */ ||
+      (next === SLASH && !isLetter(html.charCodeAt(open + 2)))
+    ) {
+      // A comment, or a doctype, CDATA or processing instruction read as a bogus comment.
+      text(textFrom, open);
+      let end: number;
+      if (!html.startsWith('<!--', open)) end = html.indexOf('>', open + 2) + 1;
+      else if (html.startsWith('>', open + 4))
+        end = open + 5; // <!-->
+      else if (html.startsWith('->', open + 4))
+        end = open + 6; // <!--->
+      else {
+        const close = html.indexOf('-->', open + 4);
+        end = close === -1 ? 0 : close + 3;
+      }
+      if (end === 0) return out.join('');
+      at = textFrom = end;
+      separator(' ');
+      continue;
+    }
+    const closing = next === SLASH;
+    const nameStart = open + (closing ? 2 : 1);
+    if (!isLetter(html.charCodeAt(nameStart))) {
+      at = open + 1; // a `<` that starts no tag is text
+      continue;
+    }
+    text(textFrom, open);
+    let nameEnd = nameStart + 1;
+    while (nameEnd < html.length) {
+      const code = html.charCodeAt(nameEnd);
+      if (isSpace(code) || code === SLASH || code === GT) break;
+      nameEnd += 1;
+    }
+    const name = nameEnd - nameStart <= TAG_NAME_MAX ? lowered().slice(nameStart, nameEnd) : '';
+    const end = tagEnd(html, nameEnd);
+    if (end === -1) return out.join('');
+    at = textFrom = end;
+    if (name === 'blockquote') {
+      if (closing) quoteDepth = Math.max(0, quoteDepth - 1);
+      else {
+        separator('\n');
+        quoteDepth += 1;
+      }
+      continue;
+    }
+    if (!closing && SKIPPED_CONTENT.has(name)) {
+      // The content runs to the first `</name` followed by a space, `/` or `>`, and that end tag's `>`.
+      let close = lowered().indexOf(`</${name}`, end);
+      while (close !== -1) {
+        const after = html.charCodeAt(close + 2 + name.length);
+        if (Number.isNaN(after) || isSpace(after) || after === SLASH || after === GT) break;
+        close = lowered().indexOf(`</${name}`, close + 2);
+      }
+      const closeEnd = close === -1 ? -1 : tagEnd(html, close + 2 + name.length);
+      if (closeEnd === -1) return out.join('');
+      at = textFrom = closeEnd;
+      separator(' ');
+      continue;
+    }
+    separator(name === 'br' || (closing && BLOCK_ENDS.has(name)) ? '\n' : ' ');
+  }
+  text(textFrom, html.length);
+  return out.join('');
+};
 
 const ATTRIBUTION = /^On\b.{0,300}\bwrote:$/;
 const ORIGINAL_MESSAGE = /^-{2,}\s*(Original Message|Forwarded message)\s*-{2,}$/i;
@@ -78,8 +228,10 @@ export const cleanBody = (text: string): string => {
     if (raw === '-- ' || raw === '--' || ORIGINAL_MESSAGE.test(line)) break;
     if (line.startsWith('>')) continue;
     if (ATTRIBUTION.test(line)) {
-      const next = lines.slice(index + 1).find((later) => later.trim() !== '');
-      if (next === undefined || next.trimStart().startsWith('>')) continue;
+      // The next line with words, looked for in place: a copy of the rest per "wrote:" line was quadratic.
+      let next = index + 1;
+      while (next < lines.length && lines[next]?.trim() === '') next += 1;
+      if (next === lines.length || lines[next]?.trimStart().startsWith('>')) continue;
     }
     kept.push(line);
   }
@@ -94,13 +246,36 @@ export const cleanBody = (text: string): string => {
   return `${body.slice(0, end)}…`;
 };
 
+const CR = 0x0d;
+const LF = 0x0a;
+
+/**
+ * What of a raw message is parsed: its first EMAIL_PARSE_MAX_BYTES, cut after its EMAIL_PARSE_MAX_LINE_BREAKS-th
+ * line break, so one message's parse is bounded whatever its shape (ASVS M9).
+ */
+export const parseInput = (raw: Uint8Array | string): Uint8Array => {
+  const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw.slice(0, EMAIL_PARSE_MAX_BYTES)) : raw;
+  const end = Math.min(bytes.byteLength, EMAIL_PARSE_MAX_BYTES);
+  let breaks = 0;
+  for (let at = 0; at < end; at += 1) {
+    const byte = bytes[at];
+    if ((byte === LF || byte === CR) && ++breaks === EMAIL_PARSE_MAX_LINE_BREAKS)
+      return bytes.subarray(0, at + 1);
+  }
+  return bytes.subarray(0, end);
+};
+
 /** Parses one raw RFC 5322 message (Gmail's `format=raw`, or an mbox message's bytes) into a ParsedEmail. */
 export const parseEmail = async (raw: Uint8Array | string): Promise<ParsedEmail> => {
-  const email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
+  const email = await PostalMime.parse(parseInput(raw), { attachmentEncoding: 'arraybuffer' });
   const [sender] = mailboxes(email.from);
   const fromAddress = sender?.address ?? '';
   const name = sender?.name.trim() ?? '';
-  const text = email.text?.trim() ? email.text : email.html ? htmlToText(email.html) : '';
+  const text = email.text?.trim()
+    ? email.text.slice(0, HTML_MAX_CHARS)
+    : email.html
+      ? htmlToText(email.html)
+      : '';
   return {
     ...(email.messageId?.trim() ? { messageId: email.messageId.trim() } : {}),
     subject: email.subject?.trim() ?? '',

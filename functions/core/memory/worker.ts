@@ -1,6 +1,13 @@
 import { aiProvider } from '../../ai/index.ts';
 import { findUserById } from '../auth/users.ts';
-import { deleteMemory, type Extractor, offlineExtractor, rebuildMemory, requestExtractor } from './store.ts';
+import {
+  deleteMemory,
+  type Extractor,
+  offlineExtractor,
+  readMemoryItem,
+  rebuildMemory,
+  requestExtractor,
+} from './store.ts';
 
 /**
  * The memory worker's extractor: the AI provider's structured extraction when it has one (OpenAI), else the
@@ -31,7 +38,14 @@ export const buildQueuedMemory = async ({ userId }: { userId: string }) => {
     await deleteMemory(userId);
     return { deleted: true };
   }
-  const memory = await rebuildMemory(userId, memoryExtractor());
+  const startedAt = Date.now();
+  let memory = await rebuildMemory(userId, memoryExtractor());
+  // Material changed while this build was extracting. A deletion (a story, a conversation) marks the memory
+  // changed and rebuilds it at once, so what this build extracted of it and wrote after that rebuild would stay:
+  // one more build, from the narrator's current material, drops it (a source's extraction is reused while its
+  // text is unchanged, so nothing is paid for twice).
+  if ((await readMemoryItem(userId)).changedAt >= startedAt)
+    memory = await rebuildMemory(userId, memoryExtractor());
   // Deleted while this build ran: the account deletion may already have removed the memory, so remove it again.
   if (!(await findUserById(userId))) {
     await deleteMemory(userId);

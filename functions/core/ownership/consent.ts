@@ -3,7 +3,8 @@ import { ownerOf } from '../../db/owner-of.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { findUserById } from '../auth/users.ts';
 
-const PERMISSION = { transcripts: 'can-see-transcripts', progress: 'can-see-progress' } as const;
+export const TRANSCRIPTS_PERMISSION = 'can-see-transcripts';
+const PERMISSION = { transcripts: TRANSCRIPTS_PERMISSION, progress: 'can-see-progress' } as const;
 
 /**
  * An administrator may touch a user's material only while that user grants the permission, checked at the

@@ -10,6 +10,7 @@ import { createReportRecord, type ReportRecord } from './reports.ts';
 export const createUserReport = async (
   userId: string,
   input: { query: string; title?: string; content?: string; storyId?: string; conversationId?: string },
+  ip?: string,
 ): Promise<ReportRecord> => {
   if (input.conversationId) await getConversationForUser(userId, input.conversationId);
   if (input.storyId) await getStoryRecordForUser(userId, input.storyId);
@@ -21,5 +22,5 @@ export const createUserReport = async (
   };
   if (input.content)
     return createReportRecord({ ...fields, userId, content: input.content, createdBy: 'user' });
-  return queueResearch(userId, fields);
+  return queueResearch(userId, fields, ip);
 };

@@ -14,8 +14,9 @@ export const RESEARCH_JOB_KIND = 'research';
 export const queueResearch = async (
   userId: string,
   input: { title: string; query: string; conversationId?: string; storyId?: string; excerpt?: string },
+  ip?: string,
 ): Promise<ReportRecord> => {
-  await spend('research', { userId });
+  await spend('research', { userId, ip });
   const job = await createJob({ kind: RESEARCH_JOB_KIND, ownerId: userId });
   const report = await createReportRecord({ ...input, userId, createdBy: WALT_RESEARCH, jobId: job.jobId });
   await queue().send('research', { jobId: job.jobId, reportId: report.reportId });

@@ -2,14 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { ResearchReport } from '#shared/schemas/research.ts';
 import { deleteAll } from '../../db/batch.ts';
+import { JobEntity } from '../../db/entities/job.ts';
 import {
   ResearchReportEntity,
   reportsOfConversation,
   reportsOfStory,
 } from '../../db/entities/research-report.ts';
+import { isTransactionRefused } from '../../db/errors.ts';
+import { ownerChecks } from '../../db/owner-guard.ts';
 import { getItem, loadOwned, queryAll } from '../../db/read.ts';
 import { getJob } from '../jobs/jobs.ts';
 
@@ -142,4 +147,35 @@ export const setReportStatus = async (
     .item({ reportId, ...definedOnly(changes), ...(clearError ? { errorMessage: $remove() } : {}) })
     .options({ condition: mustExist })
     .send();
+};
+
+/**
+ * The worker's finished report, written only while the report, its narrator and its story exist and are not
+ * being deleted (ASVS M3: findings that arrive after a deletion write nothing). False when refused.
+ */
+export const completeReportWhileOwned = async (report: ReportRecord, content: string): Promise<boolean> => {
+  try {
+    await execute(
+      ResearchReportEntity.build(UpdateTransaction)
+        .item({ reportId: report.reportId, status: 'completed', content, errorMessage: $remove() })
+        .options({ condition: mustExist }),
+      ...ownerChecks({ userId: report.userId, storyId: report.storyId }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionRefused(error)) return false;
+    throw error;
+  }
+};
+
+/** Removes reports Walt queued, with their jobs (their owner was deleted while they were being queued). */
+export const forgetReports = async (reports: readonly ReportRecord[]): Promise<void> => {
+  await deleteAll(
+    ResearchReportEntity,
+    reports.map(({ reportId }) => ({ reportId })),
+  );
+  await deleteAll(
+    JobEntity,
+    reports.flatMap(({ jobId }) => (jobId ? [{ jobId }] : [])),
+  );
 };

@@ -2,11 +2,12 @@ import * as z from 'zod/mini';
 import { JOB_TEXTS } from '#shared/texts.ts';
 import { AiRefusedError, isRetryableAiError } from '../../ai/errors.ts';
 import { aiProvider } from '../../ai/index.ts';
+import { isConditionFailure } from '../../db/errors.ts';
 import { PermanentJobError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import type { JobRecord } from '../jobs/jobs.ts';
 import { RESEARCH_MAX_ATTEMPTS } from './constants.ts';
-import { findReport, setReportStatus } from './reports.ts';
+import { completeReportWhileOwned, findReport, setReportStatus } from './reports.ts';
 
 export const researchMessage = z.object({
   jobId: z.string().check(z.minLength(1)),
@@ -39,14 +40,20 @@ export const runResearch = async (
       query: report.query,
       excerpt: report.excerpt,
     });
-    await setReportStatus(report.reportId, { status: 'completed', content: findings.content });
+    // Deleted meanwhile (the report, its story or the account): nothing is written, the job ends quietly.
+    if (!(await completeReportWhileOwned(report, findings.content)))
+      throw new PermanentJobError(JOB_TEXTS.reportDeleted);
     return { reportId: report.reportId };
   } catch (error) {
+    if (error instanceof PermanentJobError) throw error;
     const lastAttempt = job.attempts >= RESEARCH_MAX_ATTEMPTS;
     if (isRetryableAiError(error) && !lastAttempt) throw error;
     const text = userFacing(error);
     logger.warn('research failed', { jobId: message.jobId, reportId: report.reportId, error: text });
-    await setReportStatus(report.reportId, { status: 'failed', errorMessage: text });
+    // The report may have gone with its story or account meanwhile: an update never recreates it.
+    await setReportStatus(report.reportId, { status: 'failed', errorMessage: text }).catch((failure) => {
+      if (!isConditionFailure(failure)) throw failure;
+    });
     throw new PermanentJobError(text);
   }
 };

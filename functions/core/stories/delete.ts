@@ -7,6 +7,7 @@ import { NoteEntity, notesOfStory } from '../../db/entities/note.ts';
 import { ResearchReportEntity, reportsOfStory } from '../../db/entities/research-report.ts';
 import { StoryEntity } from '../../db/entities/story.ts';
 import { completionsOfStory, StoryPathCompletionEntity } from '../../db/entities/story-path-completion.ts';
+import { markStoryDeleting } from '../../db/owner-guard.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { deleteArtefactsOfStory } from '../artefacts/delete.ts';
@@ -55,8 +56,8 @@ const deleteCompletionsOfStory = async (storyId: string): Promise<void> => {
 };
 
 /**
- * Deletes the caller's story and everything under it. The story item goes last, so a delete that fails
- * half-way can be repeated and finishes the job.
+ * Deletes the caller's story and everything under it. The story item is marked first (late background writes
+ * are refused) and goes last, so a delete that fails half-way can be repeated and finishes the job.
  */
 export const deleteStory = async (
   userId: string,
@@ -64,6 +65,8 @@ export const deleteStory = async (
   { remember = true }: { remember?: boolean } = {},
 ): Promise<void> => {
   await getStoryRecordForUser(userId, storyId);
+  // The mark first: background work for the story finishing from now on writes nothing (db/owner-guard.ts).
+  await markStoryDeleting(storyId);
   // First, while the reports that name them still exist (deleting a conversation deletes its reports).
   await deleteResearchJobsOfStory(storyId);
   for (const conversationId of await conversationIdsOfStory(userId, storyId))

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { MAX_RECORDING_BYTES, MAX_RECORDING_SECONDS, RECORDING_URL_SECONDS } from '#shared/constants.ts';
 import type { Story } from '#shared/schemas/story.ts';
-import { STORY_ERRORS } from '#shared/texts.ts';
+import { STORAGE_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
+import { UserEntity } from '../../db/entities/user.ts';
+import { isConditionFailure } from '../../db/errors.ts';
+import { getItem } from '../../db/read.ts';
 import { blobs } from '../../lib/adapters.ts';
+import { storageCaps } from '../../lib/config.ts';
 import { HttpError, NotFoundError, PayloadTooLargeError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { memoryChanged } from '../memory/changed.ts';
@@ -144,12 +149,87 @@ export const checkRecording = (file: UploadedFile): void => {
     throw new PayloadTooLargeError(STORY_ERRORS.recordingTooLarge);
 };
 
-/** Keeps a recording under its owner; answers its id (what the memo entry is later linked with). */
+/** A cap in GB as the texts show it (two decimals at most). */
+const gib = (bytes: number) => Math.round((bytes / 1024 ** 3) * 100) / 100;
+const storageFull = (cap: number) => new PayloadTooLargeError(STORAGE_TEXTS.recordingStorageFull(gib(cap)));
+
+/**
+ * Whether a recording of `bytes` still fits the user's storage cap (storageCaps, 413 otherwise): asked before
+ * the paid transcription, so a full account pays nothing more. `keepRecording` enforces it atomically.
+ */
+export const assertRecordingRoom = async (userId: string, bytes: number): Promise<void> => {
+  const cap = storageCaps().RECORDING_STORAGE_MAX_BYTES;
+  const user = await getItem(UserEntity, { userId });
+  if ((user?.recordingBytes ?? 0) + bytes > cap) throw storageFull(cap);
+};
+
+/**
+ * Counts `bytes` more against the user's recordings (the `recordingBytes` of their account), in one
+ * conditional ADD: it fails, and nothing is counted, when the sum would pass the cap or the account is gone.
+ */
+const reserveRecordingBytes = async (userId: string, bytes: number): Promise<void> => {
+  const cap = storageCaps().RECORDING_STORAGE_MAX_BYTES;
+  if (bytes > cap) throw storageFull(cap);
+  try {
+    await UserEntity.build(UpdateItemCommand)
+      .item({ userId, recordingBytes: $add(bytes) })
+      .options({
+        condition: {
+          and: [
+            { attr: 'userId', exists: true },
+            {
+              or: [
+                { attr: 'recordingBytes', exists: false },
+                { attr: 'recordingBytes', lte: cap - bytes },
+              ],
+            },
+          ],
+        },
+      })
+      .send();
+  } catch (error) {
+    if (isConditionFailure(error)) throw storageFull(cap);
+    throw error;
+  }
+};
+
+/** Gives back `bytes` of the user's recordings (never below zero: recordings kept before the count began). */
+const releaseRecordingBytes = async (userId: string, bytes: number): Promise<void> => {
+  try {
+    await UserEntity.build(UpdateItemCommand)
+      .item({ userId, recordingBytes: $add(-bytes) })
+      .options({ condition: { attr: 'recordingBytes', gte: bytes } })
+      .send();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await UserEntity.build(UpdateItemCommand)
+      .item({ userId, recordingBytes: 0 })
+      .options({ condition: { attr: 'recordingBytes', lt: bytes } })
+      .send()
+      .catch((again: unknown) => {
+        if (!isConditionFailure(again)) throw again;
+      });
+  }
+};
+
+/**
+ * Keeps a recording under its owner, counted against their storage cap first (413 when it does not fit, and
+ * nothing is stored); answers its id (what the memo entry is later linked with).
+ */
 export const keepRecording = async (userId: string, file: UploadedFile): Promise<string> => {
   const recordingId = randomUUID();
-  await blobs().put(recordingKey(userId, recordingId), file.bytes, file.type || 'audio/webm');
+  await reserveRecordingBytes(userId, file.bytes.byteLength);
+  try {
+    await blobs().put(recordingKey(userId, recordingId), file.bytes, file.type || 'audio/webm');
+  } catch (error) {
+    await releaseRecordingBytes(userId, file.bytes.byteLength);
+    throw error;
+  }
   return recordingId;
 };
+
+/** The owner of a recording's key (`users/{userId}/recordings/…`). */
+const ownerOfKey = (key: string): string | undefined => /^users\/([^/]+)\/recordings\//.exec(key)?.[1];
 
 /** The caller's kept recording's key, or 404 when there is none under that id. */
 export const ownedRecordingKey = async (userId: string, recordingId: string): Promise<string> => {
@@ -161,7 +241,13 @@ export const ownedRecordingKey = async (userId: string, recordingId: string): Pr
 /** A short-lived URL the story page plays the recording from. */
 export const recordingUrl = (key: string): Promise<string> => blobs().downloadUrl(key, RECORDING_URL_SECONDS);
 
-export const deleteRecording = (key: string): Promise<void> => blobs().delete(key);
+/** Deletes a kept recording and gives its bytes back to its owner's storage cap. */
+export const deleteRecording = async (key: string): Promise<void> => {
+  const size = await blobs().size(key);
+  await blobs().delete(key);
+  const owner = ownerOfKey(key);
+  if (owner && size) await releaseRecordingBytes(owner, size);
+};
 
 /**
  * Adds a spoken entry to the caller's story; with a recordingId, links the caller's kept recording (another

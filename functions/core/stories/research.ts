@@ -54,11 +54,15 @@ export const researchStory = async (
   const reports: ResearchReport[] = [];
   for (const topic of topics) {
     try {
-      const report = await queueResearch(userId, {
-        ...topic,
-        storyId,
-        excerpt: excerptFor(transcriptText, topic),
-      });
+      const report = await queueResearch(
+        userId,
+        {
+          ...topic,
+          storyId,
+          excerpt: excerptFor(transcriptText, topic),
+        },
+        ip,
+      );
       reports.push(toReport(report, story.title));
     } catch (error) {
       if (error instanceof TooManyRequestsError && reports.length > 0) break;

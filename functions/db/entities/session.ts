@@ -16,6 +16,13 @@ export const SessionEntity = /* @__PURE__ */ (() =>
         credentialsVersion: number().optional(),
         createdAt: string().putDefault(() => new Date().toISOString()),
         lastSeenAt: number(),
+        /** The User-Agent the session was opened with (cut to 256 characters), shown as the device in "Your sessions". */
+        device: string().optional(),
+        /**
+         * The address it was opened from, as the attempt limits count it (an IPv6 address cut to its /64); "Your
+         * sessions" shows only its network (session-list.ts). Gone with the session.
+         */
+        address: string().optional(),
         absoluteExpiresAt: number(),
         ttl: number(),
       }),

@@ -23,6 +23,8 @@ export const StoryEntity = /* @__PURE__ */ (() =>
          * start of the latest one written (functions/core/stories/entries.ts keeps both). */
         entryCount: number().optional(),
         preview: string().optional(),
+        /** Set when the story's deletion starts: late background writes for it are refused (db/owner-guard.ts). */
+        deletingAt: number().optional(),
         ...timestampAttributes(),
       }),
       key: { partition: ['storyId'] },

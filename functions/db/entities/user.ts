@@ -78,6 +78,10 @@ export const UserEntity = /* @__PURE__ */ (() =>
         twoFactorPendingSecret: string().optional(),
         twoFactorLastStep: number().optional(),
         twoFactorRecoveryCodes: string().optional(),
+        /** Set when the account's deletion starts: late background writes for it are refused (db/owner-guard.ts). */
+        deletingAt: number().optional(),
+        /** Bytes of the recordings kept for the user (core/stories/recordings.ts): the per-user storage cap. */
+        recordingBytes: number().optional(),
         ...timestampAttributes(),
       }),
       key: { partition: ['userId'] },

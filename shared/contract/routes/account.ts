@@ -30,6 +30,22 @@ export const disableTwoFactor = /* @__PURE__ */ route(
   'POST /api/account/two-factor/disable',
   'user',
 );
+export const renewRecoveryCodes = /* @__PURE__ */ route(
+  'account.renewRecoveryCodes',
+  'POST /api/account/two-factor/recovery-codes',
+  'user',
+);
+/** "Your sessions" on /profile (issue 23, M6). */
+export const listSessions = /* @__PURE__ */ route(
+  'account.listSessions',
+  'GET /api/account/sessions',
+  'user',
+);
+export const endSession = /* @__PURE__ */ route(
+  'account.endSession',
+  'DELETE /api/account/sessions/{id}',
+  'user',
+);
 
 /** Every route of contract/account.ts, typed by its endpoint, for the browser's calls. */
 export const account: RoutesOf<typeof contract> = {
@@ -38,4 +54,7 @@ export const account: RoutesOf<typeof contract> = {
   setupTwoFactor,
   enableTwoFactor,
   disableTwoFactor,
+  renewRecoveryCodes,
+  listSessions,
+  endSession,
 };

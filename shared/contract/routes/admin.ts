@@ -105,6 +105,20 @@ export const listUserConversations = /* @__PURE__ */ route(
     audit: 'read',
   },
 );
+/** Ends every session of a user (issue 23, M6). */
+export const endUserSessions = /* @__PURE__ */ route(
+  'admin.endUserSessions',
+  'POST /api/admin/users/{id}/end-sessions',
+  'admin',
+  { audit: 'write' },
+);
+/** Turns a user's two-factor sign-in off (a lost phone); the user is told by email (issue 23). */
+export const resetUserTwoFactor = /* @__PURE__ */ route(
+  'admin.resetUserTwoFactor',
+  'POST /api/admin/users/{id}/reset-two-factor',
+  'admin',
+  { audit: 'write' },
+);
 export const listAudit = /* @__PURE__ */ route('admin.listAudit', 'GET /api/admin/audit', 'admin');
 
 /** Every route of contract/admin.ts, typed by its endpoint, for the browser's calls. */
@@ -120,5 +134,7 @@ export const admin: RoutesOf<typeof contract> = {
   listUserStories,
   getUserStory,
   listUserConversations,
+  endUserSessions,
+  resetUserTwoFactor,
   listAudit,
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { testTotpCode } from '#test/helpers/test-totp.ts';
 
 /** Where the global setup started the product and its test-only control server. */
 export const baseUrl = (): string => required('E2E_BASE_URL');
@@ -37,12 +38,28 @@ export const registerAccount = async (account: Account = newAccount()): Promise<
   return account;
 };
 
-/** Signs the browser in through the API; the session cookie lands in the page's context. */
+/**
+ * Signs the browser in through the API; the session cookie lands in the page's context. An administrator
+ * (two-factor sign-in on with TEST_TOTP_SECRET, see makeAdmin) answers the challenge with the current code;
+ * a code is good once, so when this account just used the current one the next time step's is awaited.
+ */
 export const signIn = async (page: Page, account: Account): Promise<void> => {
   const response = await page.request.post(`${baseUrl()}/api/auth/login`, {
     data: { email: account.email, password: account.password },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  const answer = (await response.json()) as { twoFactorRequired?: boolean; challenge?: string };
+  if (!answer.twoFactorRequired) return;
+  for (let attempt = 0; ; attempt += 1) {
+    const second = await page.request.post(`${baseUrl()}/api/auth/login/two-factor`, {
+      data: { challenge: answer.challenge, code: testTotpCode() },
+    });
+    if (second.ok() || attempt === 1) {
+      expect(second.ok(), await second.text()).toBe(true);
+      return;
+    }
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 200);
+  }
 };
 
 /** A registered, signed-in user. */
@@ -52,11 +69,16 @@ export const signedInUser = async (page: Page): Promise<Account> => {
   return account;
 };
 
-/** Makes an existing account (a user's or a narrator's) an administrator through the control server. */
-export const makeAdmin = async (account: Pick<Account, 'email'>): Promise<void> => {
-  const response = await fetch(`${controlUrl()}/admin?email=${encodeURIComponent(account.email)}`, {
-    method: 'POST',
-  });
+/**
+ * Makes an existing account (a user's or a narrator's) an administrator through the control server, with
+ * two-factor sign-in on (TEST_TOTP_SECRET); the sessions it has stay open.
+ */
+export const makeAdmin = async (
+  account: Pick<Account, 'email'>,
+  { twoFactor = true }: { twoFactor?: boolean } = {},
+): Promise<void> => {
+  const query = `email=${encodeURIComponent(account.email)}${twoFactor ? '' : '&twoFactor=off'}`;
+  const response = await fetch(`${controlUrl()}/admin?${query}`, { method: 'POST' });
   expect(response.status).toBe(204);
 };
 

@@ -13,6 +13,8 @@ import { startRuntime } from '#infra/local/runtime.ts';
 import { productEnvFor, sampleMailbox, startGoogleFake } from '#test/fakes/google-server.ts';
 import { readBody } from '#test/fakes/http.ts';
 import { FakeOpenAi } from '#test/fakes/openai-server.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
+import { TEST_RUNTIME_ENV } from '#test/helpers/runtime-env.ts';
 
 /**
  * The product for the browser tests: the local runtime on a free port with an in-memory database, Gmail
@@ -30,7 +32,7 @@ const runtime = await startRuntime({
   secureCookies: false,
   quiet: true,
   extraEnv: {
-    SCRYPT_LOG_N: '15',
+    ...TEST_RUNTIME_ENV,
     LOG_LEVEL: 'ERROR',
     ...productEnvFor(google),
   },
@@ -48,7 +50,10 @@ const control = createServer(async (req, res) => {
   const email = url.searchParams.get('email') ?? '';
   try {
     if (req.method === 'POST' && url.pathname === '/admin') {
-      await setAdmin(email, true);
+      // With two-factor sign-in on (TEST_TOTP_SECRET): no admin route answers an administrator without it.
+      // `twoFactor=off` makes one as `npm run admin -- grant` does, before they have turned it on.
+      if (url.searchParams.get('twoFactor') === 'off') await setAdmin(email, true);
+      else await makeAdministrator(email);
       res.writeHead(204).end();
     } else if (req.method === 'GET' && url.pathname === '/mail') {
       const mails = (await readOutbox(runtime.outboxDir)).filter((mail) => mail.to === email);

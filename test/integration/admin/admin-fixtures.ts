@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { dynamo } from '#functions/db/client.ts';
 import { UserEntity } from '#functions/db/entities/user.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
 
 /** A signed-in administrator (made as the command line makes one). */
 export const signedInAdmin = async (): Promise<Session> => {
   const session = await signedInClient({ name: 'Admin Ada' });
-  await setAdmin(session.account.email, true);
+  await makeAdministrator(session.account.email);
   return session;
 };
 

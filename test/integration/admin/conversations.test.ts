@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import type { Conversation } from '#shared/schemas/conversation.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { createConversation } from '#test/factories/interviews.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { verifyEmailOf } from '#test/helpers/verify-email.ts';
@@ -19,7 +19,7 @@ beforeAll(async () => {
     signedInClient({ name: 'Nora' }),
     signedInClient(),
   ]);
-  await setAdmin(admin.account.email, true);
+  await makeAdministrator(admin.account.email);
   await verifyEmailOf(admin.account.email);
 });
 

@@ -3,6 +3,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { totpCodeAt } from '#functions/core/auth/totp.ts';
 import { ADMIN_COUNTER_NAME, AdminCounterEntity } from '#functions/db/entities/admin-counter.ts';
 import { StoryEntryEntity } from '#functions/db/entities/story-entry.ts';
 import { getItem } from '#functions/db/read.ts';
@@ -152,10 +153,19 @@ describe('GET and PUT /api/admin/users/{id}', () => {
 });
 
 describe('PUT /api/admin/users/{id}/admin', () => {
-  it('grants and revokes; the new admin may use the admin API at once and not after', async () => {
+  it('grants and revokes; the new admin may use the admin API once two-factor sign-in is on, and not after', async () => {
     const user = await signedInClient();
     const granted = await admin.client.put<AdminUser>(`/api/admin/users/${user.user.id}/admin`, {
       isAdmin: true,
+    });
+    const withoutTwoFactor = await user.client.get('/api/admin/users?limit=1');
+    const { secret } = (
+      await user.client.post<{ secret: string }>('/api/account/two-factor/setup', {
+        password: user.account.password,
+      })
+    ).body;
+    const enabled = await user.client.post('/api/account/two-factor/enable', {
+      code: totpCodeAt(secret, Date.now()),
     });
     const asAdmin = await user.client.get('/api/admin/users?limit=1');
     const revoked = await admin.client.put<AdminUser>(`/api/admin/users/${user.user.id}/admin`, {
@@ -163,9 +173,14 @@ describe('PUT /api/admin/users/{id}/admin', () => {
     });
     const afterwards = await user.client.get('/api/admin/users?limit=1');
     expect(granted.body.isAdmin).toBe(true);
+    expect(withoutTwoFactor).toMatchObject({
+      status: 403,
+      body: { error: GENERIC_ERRORS.adminNeedsTwoFactor },
+    });
+    expect(enabled.status).toBe(200);
     expect(asAdmin.status).toBe(200);
     expect(revoked.body.isAdmin).toBe(false);
-    expect(afterwards.status).toBe(403);
+    expect(afterwards).toMatchObject({ status: 403, body: { error: GENERIC_ERRORS.adminOnly } });
   });
 
   it('refuses to revoke one’s own rights with 409', async () => {

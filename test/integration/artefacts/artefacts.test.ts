@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import type { Artefact, GenerationJob, PendingArtefactJob } from '#shared/schemas/artefact.ts';
 import type { Format } from '#shared/schemas/format.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { twoNarrators } from '#test/helpers/narrators.ts';
@@ -45,7 +45,7 @@ const settled = async (session: Session, jobId: string): Promise<JobAnswer> => {
 beforeAll(async () => {
   useRuntimeDatabase();
   [[ada, bob], admin] = await Promise.all([twoNarrators(), signedInClient()]);
-  await setAdmin(admin.account.email, true);
+  await makeAdministrator(admin.account.email);
 });
 
 describe('generating an artefact', () => {

@@ -19,6 +19,7 @@ import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
 import type { Grounding, ParagraphSources } from '#shared/schemas/artefact.ts';
 import { ARTEFACT_TECHNICAL_INSTRUCTIONS, ARTEFACT_TEXTS, DEAD_LETTER_TEXT } from '#shared/texts.ts';
 import { createConversation, createStory } from '#test/factories/interviews.ts';
+import { createUser } from '#test/factories/users.ts';
 import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
@@ -66,7 +67,7 @@ afterEach(() => emulator.stop());
 
 /** A narrator's story with one conversation and one typed entry. */
 const storyWithMaterial = async () => {
-  const userId = `u-${randomUUID()}`;
+  const userId = await createUser();
   const storyId = await createStory(userId, 'Growing up in Leeds');
   const conversationId = await createConversation(userId, {
     storyId,

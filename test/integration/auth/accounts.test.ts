@@ -108,6 +108,26 @@ describe('register', () => {
     expect(again.body).toEqual({ error: AUTH_TEXTS.emailTaken });
   });
 
+  it('tells the owner of an address when someone tries to register it again, once an hour (issue 23)', async () => {
+    // Prepare
+    const account = newAccount();
+    await new ApiClient().post('/api/auth/register', account);
+    // Act
+    const again = await new ApiClient().post('/api/auth/register', {
+      ...account,
+      password: 'another-pass-9f3k',
+    });
+    const thrice = await new ApiClient().post('/api/auth/register', account);
+    // Assess
+    expect([again.status, thrice.status]).toEqual([409, 409]);
+    const mails = (await readOutbox(inject('outboxDir'))).filter(
+      (mail) => mail.to === account.email && mail.subject.startsWith('Someone tried to create'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('/login');
+    expect(mails[0]?.text).not.toContain('another-pass-9f3k');
+  });
+
   it('lets only one of two simultaneous sign-ups with one email through', async () => {
     const account = newAccount();
     const answers = await Promise.all(

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { runSeeds } from '#functions/workers/seed.ts';
 import type { Format } from '#shared/schemas/format.ts';
 import { createStory } from '#test/factories/interviews.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
@@ -21,7 +21,7 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   useRuntimeDatabase();
   [admin, user] = await Promise.all([signedInClient(), signedInClient()]);
-  await setAdmin(admin.account.email, true);
+  await makeAdministrator(admin.account.email);
 });
 
 describe('seeded formats', () => {

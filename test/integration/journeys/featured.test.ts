@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { runSeeds } from '#functions/workers/seed.ts';
 import type { Journey } from '#shared/schemas/journey.ts';
 import { JOURNEY_TEXTS } from '#shared/texts.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
@@ -13,7 +13,7 @@ let user: Session;
 beforeAll(async () => {
   useRuntimeDatabase();
   [admin, user] = await Promise.all([signedInClient(), signedInClient()]);
-  await setAdmin(admin.account.email, true);
+  await makeAdministrator(admin.account.email);
 });
 
 const SEEDED = ['seed-life-story', 'seed-family-kitchen', 'seed-letters-to-grandchildren'];

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { JourneyStepEntity, stepsOfJourney } from '#functions/db/entities/journey-step.ts';
 import { queryAll } from '#functions/db/read.ts';
 import type { Journey, JourneyStep } from '#shared/schemas/journey.ts';
 import { CONVERSATION_TEXTS, JOURNEY_TEXTS } from '#shared/texts.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
@@ -14,7 +14,7 @@ let user: Session;
 beforeAll(async () => {
   useRuntimeDatabase();
   [admin, user] = await Promise.all([signedInClient(), signedInClient()]);
-  await setAdmin(admin.account.email, true);
+  await makeAdministrator(admin.account.email);
 });
 
 const draft = (overrides: Record<string, unknown> = {}) => ({

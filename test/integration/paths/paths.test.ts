@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { SEED_JOURNEY_PATHS } from '#functions/core/journeys/seed-content.ts';
 import { refreshSeedJourneyPaths } from '#functions/core/journeys/seed-refresh.ts';
 import { pathFingerprint } from '#functions/core/paths/seed-refresh.ts';
 import { runSeeds } from '#functions/workers/seed.ts';
 import { SESSION_TYPES } from '#shared/constants.ts';
 import type { Path } from '#shared/schemas/path.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
@@ -29,7 +29,7 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   useRuntimeDatabase();
   [admin, user] = await Promise.all([signedInClient(), signedInClient()]);
-  await setAdmin(admin.account.email, true);
+  await makeAdministrator(admin.account.email);
 });
 
 describe('seeded paths', () => {

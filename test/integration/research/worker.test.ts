@@ -9,6 +9,7 @@ import { useAdapters } from '#functions/lib/adapters.ts';
 import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
 import { handler as researchHandler } from '#functions/workers/research.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
+import { createUser } from '#test/factories/users.ts';
 import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
@@ -54,7 +55,7 @@ beforeEach(() => {
 afterEach(() => emulator.stop());
 
 const queueOne = async () => {
-  const userId = `u-${randomUUID()}`;
+  const userId = await createUser();
   const conversationId = `c-${randomUUID()}`;
   const report = await queueResearch(userId, {
     title: 'Leeds in the 1950s',
@@ -147,7 +148,7 @@ describe('research worker', () => {
   });
 
   it('fails the job of an unreadable message, and its report reads as failed', async () => {
-    const userId = `u-${randomUUID()}`;
+    const userId = await createUser();
     const conversationId = `c-${randomUUID()}`;
     useAdapters({ queue: { send: async () => ({ messageId: 'held back' }) } });
     const report = await queueResearch(userId, { title: 'Leeds', query: 'Leeds', conversationId });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertJava, LocalRuntimeError } from '#infra/local/dynamodb-local.ts';
 import { startRuntime } from '#infra/local/runtime.ts';
+import { GENERIC_ERRORS } from '#shared/texts.ts';
 import { ApiClient, newAccount } from '#test/helpers/api.ts';
 
 /** These tests start their own runtimes; the suite's shared one keeps running alongside. */
@@ -28,6 +29,8 @@ describe('local runtime', () => {
       encoding: 'utf8',
     });
     expect(grant.stdout).toContain(`${account.email} is now an administrator.`);
+    // Issue 23, M7: the command says the admin area stays shut until two-factor sign-in is on.
+    expect(grant.stdout).toContain(GENERIC_ERRORS.adminNeedsTwoFactor);
     expect(grant.status).toBe(0);
 
     const second = await startRuntime({ port: 0, dataDir, extraEnv: { SCRYPT_LOG_N: '14' } });
@@ -39,6 +42,10 @@ describe('local runtime', () => {
       // The plain-http local runtime uses a plain cookie name without Secure.
       expect(login.setCookies[0]).toMatch(/^walt_session=.*HttpOnly; SameSite=Lax/);
       expect(login.setCookies[0]).not.toMatch(/Secure/);
+      expect(await client.get('/api/admin/users?limit=1')).toMatchObject({
+        status: 403,
+        body: { error: GENERIC_ERRORS.adminNeedsTwoFactor },
+      });
     } finally {
       await second.stop();
     }
@@ -49,6 +56,22 @@ describe('local runtime', () => {
     });
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No account uses nobody@example.com');
+  });
+
+  it('counts a request by its socket’s address: a client-sent CloudFront-Viewer-Address is ignored (issue 23)', async () => {
+    const runtime = await startRuntime({ port: 0, inMemory: true, extraEnv: { SCRYPT_LOG_N: '14' } });
+    const limit = process.env.REGISTRATIONS_PER_IP_PER_HOUR;
+    process.env.REGISTRATIONS_PER_IP_PER_HOUR = '1';
+    try {
+      // Two clients claiming two different viewer addresses, both on this machine.
+      const first = new ApiClient(runtime.url, '203.0.113.10:4000');
+      const second = new ApiClient(runtime.url, '203.0.113.20:4000');
+      expect((await first.post('/api/auth/register', newAccount())).status).toBe(201);
+      expect((await second.post('/api/auth/register', newAccount())).status).toBe(429);
+    } finally {
+      process.env.REGISTRATIONS_PER_IP_PER_HOUR = limit;
+      await runtime.stop();
+    }
   });
 
   it('says clearly when the port is busy', async () => {

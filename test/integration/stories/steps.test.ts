@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setAdmin } from '#functions/core/admin/set-admin.ts';
 import { StepCompletionEntity, stepCompletionsOfStory } from '#functions/db/entities/step-completion.ts';
 import { queryAll } from '#functions/db/read.ts';
 import type { Journey } from '#shared/schemas/journey.ts';
 import type { Story } from '#shared/schemas/story.ts';
 import { CONVERSATION_TEXTS, JOURNEY_TEXTS } from '#shared/texts.ts';
+import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { twoNarrators } from '#test/helpers/narrators.ts';
@@ -51,7 +51,7 @@ const completionsOf = (session: Session, storyId: string) =>
 beforeAll(async () => {
   useRuntimeDatabase();
   [admin, [ada, bob]] = await Promise.all([signedInClient(), twoNarrators()]);
-  await setAdmin(admin.account.email, true);
+  await makeAdministrator(admin.account.email);
   journey = await makeJourney();
 });
 

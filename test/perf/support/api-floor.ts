@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startRuntime } from '#infra/local/runtime.ts';
+import { TEST_RUNTIME_ENV } from '#test/helpers/runtime-env.ts';
 
 /** The product as `npm start` runs it, in memory, in a scratch data folder. */
 export const startBenchmarkRuntime = async (name: string) => {
@@ -21,7 +22,7 @@ export const startBenchmarkRuntime = async (name: string) => {
     inMemory: true,
     dataDir,
     quiet: true,
-    extraEnv: { SCRYPT_LOG_N: '15', LOG_LEVEL: 'ERROR' },
+    extraEnv: { ...TEST_RUNTIME_ENV, LOG_LEVEL: 'ERROR' },
   });
   return { runtime, dataDir };
 };

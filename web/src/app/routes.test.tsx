@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aUser, mockApi, signedInAs, signedOut } from '@/test/mock-api';
+import { anAdministrator, aUser, mockApi, signedInAs, signedOut } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const profile = { ...aUser(), grantedPermissions: {} };
@@ -63,7 +63,7 @@ describe('routes and gating', () => {
 
   it('lets an administrator into /admin', async () => {
     mockApi({
-      'GET /api/auth/status': signedInAs(aUser({ isAdmin: true })),
+      'GET /api/auth/status': signedInAs(anAdministrator()),
       'GET /api/admin/users': { body: { users: [], total: 0, page: 1, limit: 1000 } },
     });
     const { router } = await renderApp('/admin', { waitForSession: false });

@@ -13,6 +13,8 @@ interface ConfirmDeleteModalProps {
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The confirming button's words when the action is not a deletion (ending sessions); "Delete" otherwise. */
+  confirmLabel?: string;
 }
 
 /** Asks before anything is deleted (§5); Cancel is the safe default and takes the focus first. */
@@ -23,6 +25,7 @@ export const ConfirmDeleteModal = ({
   deleting,
   onCancel,
   onConfirm,
+  confirmLabel = DELETE_TEXTS.delete,
 }: ConfirmDeleteModalProps) => (
   <Modal
     opened={opened}
@@ -38,7 +41,7 @@ export const ConfirmDeleteModal = ({
         {DELETE_TEXTS.cancel}
       </Button>
       <Button color="red.9" onClick={onConfirm} loading={deleting}>
-        {DELETE_TEXTS.delete}
+        {confirmLabel}
       </Button>
     </Group>
   </Modal>

@@ -7,6 +7,8 @@
 /** The signed-in user's profile: name, email and granted permissions (features/profile). */
 export const profileKeys = {
   profile: ['profile'] as const,
+  /** "Your sessions" on the profile (issue 23, M6). */
+  sessions: ['account', 'sessions'] as const,
 };
 
 /** The loaded call: its conversation started or resumed, with messages, questions and story progress. */

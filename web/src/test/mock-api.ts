@@ -40,7 +40,9 @@ export const mockApi = (routes: Record<string, Handler>) => {
 
 export const signedOut: MockAnswer = { status: 401, body: { error: 'Not authenticated' } };
 
-export const aUser = (overrides: Partial<{ name: string; email: string; isAdmin: boolean }> = {}) => ({
+export const aUser = (
+  overrides: Partial<{ name: string; email: string; isAdmin: boolean; twoFactorEnabled: boolean }> = {},
+) => ({
   id: 'user-1',
   email: 'ada@example.com',
   name: 'Ada Lovelace',
@@ -48,5 +50,8 @@ export const aUser = (overrides: Partial<{ name: string; email: string; isAdmin:
   createdAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });
+
+/** An administrator as the server lets one into the admin area: with two-factor sign-in on (issue 23, M7). */
+export const anAdministrator = () => aUser({ isAdmin: true, twoFactorEnabled: true });
 
 export const signedInAs = (user = aUser()): MockAnswer => ({ body: { user } });

@@ -4,7 +4,10 @@ import { MAIN_CONTENT_ID, SiteHeader } from '@/components/site-header';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import classes from './site-layout.module.css';
 
-/** Every screen: header, (signed in and unverified) the verification banner, the screen itself, footer. */
+/**
+ * Every screen: header, the screen itself, footer. A signed-in, unverified user's verification banner opens
+ * the main content, in the content column.
+ */
 export const SiteLayout = () => {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
@@ -12,8 +15,8 @@ export const SiteLayout = () => {
     <div className={classes.page}>
       {loading && <div className={classes.progress} aria-hidden="true" />}
       <SiteHeader />
-      <EmailVerificationBanner />
       <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1} aria-busy={loading}>
+        <EmailVerificationBanner />
         <Outlet />
       </main>
       <SiteFooter />

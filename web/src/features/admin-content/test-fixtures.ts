@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { AdminFormat as Format } from '@/lib/queries/formats';
 import type { Journey, JourneyStep } from '@/lib/queries/journeys';
-import { aUser, signedInAs } from '@/test/mock-api';
+import { anAdministrator, signedInAs } from '@/test/mock-api';
 import type { Path } from './api/paths.ts';
 
 const at = '2025-02-01T09:00:00.000Z';
@@ -13,7 +13,7 @@ if (!('fonts' in document))
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
 
-export const asAdmin = { 'GET /api/auth/status': signedInAs(aUser({ isAdmin: true })) };
+export const asAdmin = { 'GET /api/auth/status': signedInAs(anAdministrator()) };
 
 export const aPath = (overrides: Partial<Path> = {}): Path => ({
   id: 'path-school',

@@ -61,6 +61,17 @@ export const ADMIN_TEXTS = {
     loadFailed: 'Failed to fetch user data',
     adminFailed: 'Failed to update admin status',
     deleteFailed: 'Failed to delete user',
+    /** Ending a user's sessions and resetting their two-factor sign-in (issue 23). */
+    endSessions: 'End all sessions',
+    endSessionsTitle: 'End all sessions',
+    endSessionsConfirm:
+      'Sign this user out everywhere? Every browser and device signed in to their account is signed out at once.',
+    endSessionsFailed: 'Failed to end the sessions',
+    resetTwoFactor: 'Reset two-factor sign-in',
+    resetTwoFactorTitle: 'Reset two-factor sign-in',
+    resetTwoFactorConfirm:
+      'Turn off two-factor sign-in for this user? Do this only when they have lost their phone and recovery codes and you are sure it is them. They will sign in with their password alone and will be told by email.',
+    resetTwoFactorFailed: 'Failed to reset two-factor sign-in',
     loading: 'Loading user…',
     backToUsers: 'Back to Users',
     progressTimeline: 'Progress Timeline',

@@ -92,4 +92,35 @@ export const TWO_FACTOR_CARD_TEXTS = {
   disable: 'Turn off two-factor sign-in',
   disableBusy: 'Turning off...',
   failed: 'That did not work. Please try again.',
+  /** Renewing the recovery codes (issue 23). */
+  renew: 'Renew recovery codes',
+  renewIntro:
+    'New recovery codes replace your old ones at once: the old codes stop working. Enter your password or a 6-digit code from your app.',
+  renewPassword: 'Password',
+  renewCode: 'Or a 6-digit code from your app',
+  renewSubmit: 'Get new recovery codes',
+  renewBusy: 'Renewing...',
+  renewMissing: 'Enter your password or a code from your authenticator app',
+  renewedTitle: 'Your new recovery codes',
+  renewedIntro:
+    'Your old recovery codes no longer work. Keep these somewhere safe, such as a password manager or a printed page. Each lets you sign in once. They are shown only now.',
+} as const;
+
+/** "Your sessions" on the profile (issue 23, M6). */
+export const SESSIONS_CARD_TEXTS = {
+  title: 'Your sessions',
+  intro:
+    'These are the browsers and devices signed in to your account. If you do not recognise one, end it and change your password.',
+  loading: 'Loading your sessions...',
+  loadFailed: 'Your sessions could not be loaded. Please try again.',
+  thisDevice: 'This device',
+  near: (network: string) => `Near ${network}`,
+  placeUnknown: 'Network not recorded',
+  lastSeen: (when: string) => `Last active ${when}`,
+  signedIn: (when: string) => `Signed in ${when}`,
+  end: 'End session',
+  endBusy: 'Ending...',
+  ended: 'The session has ended.',
+  endFailed: 'The session could not be ended. Please try again.',
+  listLabel: 'Your signed-in sessions',
 } as const;

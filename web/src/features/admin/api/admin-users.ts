@@ -88,3 +88,11 @@ export const useDeleteUser = (id: string) => {
     },
   });
 };
+
+/** Ends every session of the user (issue 23, M6); answers what was done. */
+export const useEndUserSessions = (id: string) =>
+  useMutation({ mutationFn: () => callEndpoint(admin.endUserSessions, { params: { id } }) });
+
+/** Turns the user's two-factor sign-in off (issue 23); the user is told by email. */
+export const useResetUserTwoFactor = (id: string) =>
+  useMutation({ mutationFn: () => callEndpoint(admin.resetUserTwoFactor, { params: { id } }) });

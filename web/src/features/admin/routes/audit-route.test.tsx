@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { anAdministrator, mockApi, signedInAs } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const anAdmin = () => signedInAs(aUser({ isAdmin: true }));
+const anAdmin = () => signedInAs(anAdministrator());
 
 const entry = (index: number, overrides: Record<string, unknown> = {}) => ({
   id: `audit-${index}`,

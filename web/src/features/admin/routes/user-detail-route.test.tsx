@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, mockApi, signedInAs } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const anAdmin = () => signedInAs(aUser({ isAdmin: true }));
+/** An administrator, with two-factor sign-in on as the admin area requires (issue 23, M7). */
+const anAdministrator = () => ({ ...aUser({ isAdmin: true }), twoFactorEnabled: true });
+const anAdmin = () => signedInAs(anAdministrator());
 const nora = (overrides: Record<string, unknown> = {}) => ({
   id: 'user-nora',
   name: 'Nora',
@@ -162,6 +164,49 @@ describe('admin user detail', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('ends all of the user’s sessions and resets their two-factor sign-in, each after a confirmation (issue 23)', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/status': anAdmin(),
+      'GET /api/admin/users/user-nora': { body: nora() },
+      'GET /api/admin/users/user-nora/progress': refused('x'),
+      'GET /api/admin/users/user-nora/conversations': refused('x'),
+      'GET /api/admin/users/user-nora/stories': refused('x'),
+      'POST /api/admin/users/user-nora/end-sessions': { body: { message: 'Ended 2 sessions.' } },
+      'POST /api/admin/users/user-nora/reset-two-factor': {
+        status: 409,
+        body: { error: 'This user has not turned on two-factor sign-in.' },
+      },
+    });
+    await renderApp('/admin/users/user-nora', { waitForSession: false });
+    const user = userEvent.setup();
+    const posts = () => calls.filter((call) => call.method === 'POST').map((call) => call.url);
+    // Cancel sends nothing.
+    await user.click(await screen.findByRole('button', { name: 'End all sessions' }));
+    expect(await screen.findByText(/Sign this user out everywhere\?/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByText(/Sign this user out everywhere\?/)).not.toBeInTheDocument(),
+    );
+    expect(posts()).toEqual([]);
+    // Confirmed, the sessions end and the answer shows.
+    await user.click(screen.getByRole('button', { name: 'End all sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End all sessions' });
+    await user.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
+    expect(await screen.findByText('Ended 2 sessions.')).toBeInTheDocument();
+    // The reset asks first too, and a refusal shows the server's reason.
+    await user.click(screen.getByRole('button', { name: 'Reset two-factor sign-in' }));
+    const resetDialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in' });
+    expect(within(resetDialog).getByText(/lost their phone and recovery codes/)).toBeInTheDocument();
+    await user.click(within(resetDialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This user has not turned on two-factor sign-in.',
+    );
+    expect(posts().map((url) => new URL(url, 'http://localhost').pathname)).toEqual([
+      '/api/admin/users/user-nora/end-sessions',
+      '/api/admin/users/user-nora/reset-two-factor',
+    ]);
   });
 
   it('says User not found for a missing user', async () => {

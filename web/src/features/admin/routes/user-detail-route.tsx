@@ -8,7 +8,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useDeleteUser, userQuery, useSetAdmin } from '../api/admin-users.ts';
+import {
+  useDeleteUser,
+  useEndUserSessions,
+  useResetUserTwoFactor,
+  userQuery,
+  useSetAdmin,
+} from '../api/admin-users.ts';
 import { ConversationsCard, ProgressCard, StoriesCard } from '../components/user-cards.tsx';
 import { ADMIN_TEXTS } from '../texts.ts';
 
@@ -30,7 +36,16 @@ export const AdminUserDetailRoute = () => {
   const user = useQuery(userQuery(id));
   const setAdmin = useSetAdmin(id);
   const remove = useDeleteUser(id);
-  const [confirming, setConfirming] = useState(false);
+  const endSessions = useEndUserSessions(id);
+  const resetTwoFactor = useResetUserTwoFactor(id);
+  const [confirming, setConfirming] = useState<false | 'delete' | 'sessions' | 'twoFactor'>(false);
+  /** Clears what the other actions said, so one answer shows at a time. */
+  const resetOthers = () => {
+    setAdmin.reset();
+    remove.reset();
+    endSessions.reset();
+    resetTwoFactor.reset();
+  };
   usePageTitle(user.data ? user.data.name || T.unnamed : T.loading);
 
   if (user.isPending) return <Text role="status">{T.loading}</Text>;
@@ -50,7 +65,12 @@ export const AdminUserDetailRoute = () => {
     ? messageOf(setAdmin.error, T.adminFailed)
     : remove.error
       ? messageOf(remove.error, T.deleteFailed)
-      : undefined;
+      : endSessions.error
+        ? messageOf(endSessions.error, T.endSessionsFailed)
+        : resetTwoFactor.error
+          ? messageOf(resetTwoFactor.error, T.resetTwoFactorFailed)
+          : undefined;
+  const actionDone = endSessions.data?.message ?? resetTwoFactor.data?.message;
 
   return (
     <Stack gap="lg">
@@ -75,13 +95,19 @@ export const AdminUserDetailRoute = () => {
             variant={account.isAdmin ? 'default' : 'filled'}
             loading={setAdmin.isPending}
             onClick={() => {
-              remove.reset();
+              resetOthers();
               setAdmin.mutate(!account.isAdmin);
             }}
           >
             {account.isAdmin ? T.revokeAdmin : T.makeAdmin}
           </Button>
-          <Button color="red.9" onClick={() => setConfirming(true)}>
+          <Button variant="default" onClick={() => setConfirming('sessions')}>
+            {T.endSessions}
+          </Button>
+          <Button variant="default" onClick={() => setConfirming('twoFactor')}>
+            {T.resetTwoFactor}
+          </Button>
+          <Button color="red.9" onClick={() => setConfirming('delete')}>
             {T.deleteUser}
           </Button>
         </Group>
@@ -91,19 +117,48 @@ export const AdminUserDetailRoute = () => {
           {actionError}
         </Alert>
       )}
+      {!actionError && actionDone && (
+        <Alert color="teal" role="status">
+          {actionDone}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <ProgressCard userId={id} />
         <ConversationsCard userId={id} />
         <StoriesCard userId={id} />
       </SimpleGrid>
       <ConfirmDeleteModal
-        opened={confirming}
+        opened={confirming === 'sessions'}
+        title={T.endSessionsTitle}
+        message={T.endSessionsConfirm}
+        confirmLabel={T.endSessions}
+        deleting={endSessions.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          resetOthers();
+          endSessions.mutate(undefined, { onSettled: () => setConfirming(false) });
+        }}
+      />
+      <ConfirmDeleteModal
+        opened={confirming === 'twoFactor'}
+        title={T.resetTwoFactorTitle}
+        message={T.resetTwoFactorConfirm}
+        confirmLabel={T.resetTwoFactor}
+        deleting={resetTwoFactor.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          resetOthers();
+          resetTwoFactor.mutate(undefined, { onSettled: () => setConfirming(false) });
+        }}
+      />
+      <ConfirmDeleteModal
+        opened={confirming === 'delete'}
         title={T.deleteTitle}
         message={T.deleteConfirm}
         deleting={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
-          setAdmin.reset();
+          resetOthers();
           remove.mutate(undefined, {
             onSuccess: () => navigate('/admin/users'),
             onSettled: () => setConfirming(false),

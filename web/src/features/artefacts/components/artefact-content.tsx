@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
-import Markdown, { type Components } from 'react-markdown';
+import type { Components } from 'react-markdown';
 import { paragraphsOf } from '#shared/paragraphs.ts';
+import { UntrustedMarkdown as Markdown } from '@/components/untrusted-markdown';
 import type { ArtefactVersion, SourceRef } from '@/lib/queries/artefacts';
 import { ARTEFACT_PAGE_TEXTS as T } from '../texts.ts';
 import classes from './artefacts.module.css';

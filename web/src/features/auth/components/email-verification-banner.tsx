@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Container, Group, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageOf } from '@/lib/api-client';
@@ -29,20 +29,23 @@ export const EmailVerificationBanner = () => {
     }
   };
 
+  // In the content column, the width of the header's and the screens' widest column (not the full window).
   return (
-    <section className={classes.banner} aria-label="Email verification">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconMail size={22} aria-hidden="true" />
-        <Text>{VERIFY_BANNER_TEXTS.message(user.email)}</Text>
-      </Group>
-      <Group gap="sm">
-        <Button variant="default" size="sm" onClick={resend} loading={busy} disabled={busy}>
-          {busy ? VERIFY_BANNER_TEXTS.busy : VERIFY_BANNER_TEXTS.resend}
-        </Button>
-        <Text role="status" size="sm">
-          {reply}
-        </Text>
-      </Group>
-    </section>
+    <Container size="lg" pt="md">
+      <section className={classes.banner} aria-label="Email verification" data-testid="verify-banner">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconMail size={22} aria-hidden="true" />
+          <Text>{VERIFY_BANNER_TEXTS.message(user.email)}</Text>
+        </Group>
+        <Group gap="sm">
+          <Button variant="default" size="sm" onClick={resend} loading={busy} disabled={busy}>
+            {busy ? VERIFY_BANNER_TEXTS.busy : VERIFY_BANNER_TEXTS.resend}
+          </Button>
+          <Text role="status" size="sm">
+            {reply}
+          </Text>
+        </Group>
+      </section>
+    </Container>
   );
 };

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import Markdown from 'react-markdown';
+import { UntrustedMarkdown as Markdown } from '@/components/untrusted-markdown';
 import type { EmailInsight } from '../api/gmail.ts';
 import { GMAIL_PAGE_TEXTS as T } from '../texts.ts';
 

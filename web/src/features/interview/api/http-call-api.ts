@@ -57,11 +57,10 @@ export const httpCallApi: CallApi = {
     logged(CALL_LOG_TEXTS.questionAnalysisFailed, () =>
       callEndpoint(ai.analyzeForQuestionCard, { body: { conversationId, messageText, availableQuestions } }),
     ),
-  analyzeForResearch: async (conversationId, transcriptText, storyId) => {
-    await callEndpoint(ai.analyzeForResearch, {
+  analyzeForResearch: (conversationId, transcriptText, storyId) =>
+    callEndpoint(ai.analyzeForResearch, {
       body: { conversationId, transcriptText, ...(storyId ? { storyId } : {}) },
-    });
-  },
+    }),
   completePath: async (storyId, pathId, conversationId) => {
     await callEndpoint(stories.completePath, { params: { id: storyId }, body: { pathId, conversationId } });
   },

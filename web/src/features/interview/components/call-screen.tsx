@@ -157,6 +157,7 @@ export const CallScreen = ({ call, sessionType }: { call: LoadedCall; sessionTyp
             notes={snapshot.notes}
             loading={!snapshot.notesLoaded}
             highlightedIds={snapshot.highlightedNoteIds}
+            onAdd={(content) => controller.addNote(content, 'user')}
             onSave={(noteId, content) => void controller.updateNote(noteId, content, 'user').catch(() => {})}
             onDelete={(noteId) => void controller.removeNote(noteId).catch(() => {})}
           />

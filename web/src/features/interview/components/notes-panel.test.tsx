@@ -23,17 +23,19 @@ Object.defineProperty(document, 'fonts', {
 const panel = (props: Partial<Parameters<typeof NotesPanel>[0]> = {}) => {
   const onSave = vi.fn();
   const onDelete = vi.fn();
+  const onAdd = vi.fn(async () => {});
   renderPiece(
     <NotesPanel
       notes={notes}
       loading={false}
       highlightedIds={[]}
       onSave={onSave}
+      onAdd={onAdd}
       onDelete={onDelete}
       {...props}
     />,
   );
-  return { onSave, onDelete };
+  return { onSave, onDelete, onAdd };
 };
 
 describe("Walt's Notes panel", () => {
@@ -82,6 +84,22 @@ describe("Walt's Notes panel", () => {
       within(screen.getAllByTestId('note')[1]!).getByRole('button', { name: 'Delete note' }),
     );
     expect(onDelete).toHaveBeenCalledWith('n2');
+  });
+
+  it("adds the narrator's own note; the words stay in the box when the save fails", async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn().mockRejectedValueOnce(new Error('noteFailed')).mockResolvedValue(undefined);
+    panel({ onAdd });
+    const box = screen.getByRole('textbox', { name: 'Add a note' });
+    const add = screen.getByRole('button', { name: 'Add note' });
+    expect(add).toBeDisabled();
+    await user.type(box, '  My sister Jean  ');
+    await user.click(add);
+    expect(onAdd).toHaveBeenCalledWith('My sister Jean');
+    expect(box).toHaveValue('  My sister Jean  ');
+    await user.click(add);
+    expect(onAdd).toHaveBeenCalledTimes(2);
+    expect(box).toHaveValue('');
   });
 
   it('types out a highlighted note', () => {

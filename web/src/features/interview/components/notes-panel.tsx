@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { TYPING_MS_PER_CHAR } from '#shared/constants.ts';
 import { TypingText } from '@/components/typing-text';
 import type { CallNote } from '../lib/tools.ts';
@@ -98,16 +98,54 @@ const NoteItem = ({
   );
 };
 
+/**
+ * The narrator's own note (part A §6: a signed-in user may add notes, authored 'user'). The words stay in the
+ * box until the note is saved, so a failed save (logged as noteFailed, part A §4) loses nothing.
+ */
+const AddNoteForm = ({ onAdd }: { onAdd: (content: string) => Promise<unknown> }) => {
+  const [draft, setDraft] = useState('');
+  const [adding, setAdding] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!content || adding) return;
+    setAdding(true);
+    try {
+      await onAdd(content);
+      setDraft('');
+    } catch {
+      // Logged by the call's queue; the words are kept for another try.
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <Stack component="form" gap="xs" mb="md" onSubmit={submit} data-testid="add-note">
+      <Textarea
+        label={INTERVIEW_TEXTS.addNoteLabel}
+        placeholder={INTERVIEW_TEXTS.addNotePlaceholder}
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        rows={2}
+      />
+      <Button type="submit" size="sm" w="fit-content" disabled={!draft.trim()} loading={adding}>
+        {INTERVIEW_TEXTS.addNote}
+      </Button>
+    </Stack>
+  );
+};
+
 interface NotesPanelProps {
   notes: PanelNote[];
   loading: boolean;
   highlightedIds: string[];
+  onAdd: (content: string) => Promise<unknown>;
   onSave: (noteId: string, content: string) => void;
   onDelete: (noteId: string) => void;
 }
 
 /** "Walt's Notes": what Walt (and the user) noted during the conversation, editable in place. */
-export const NotesPanel = ({ notes, loading, highlightedIds, onSave, onDelete }: NotesPanelProps) => (
+export const NotesPanel = ({ notes, loading, highlightedIds, onAdd, onSave, onDelete }: NotesPanelProps) => (
   <aside className={classes.panel} aria-labelledby="notes-title">
     <Group gap="xs" mb="sm">
       <Title order={2} fz="h3" id="notes-title">
@@ -117,6 +155,7 @@ export const NotesPanel = ({ notes, loading, highlightedIds, onSave, onDelete }:
         {notes.length}
       </Badge>
     </Group>
+    <AddNoteForm onAdd={onAdd} />
     {loading ? (
       <Text c="dimmed">{INTERVIEW_TEXTS.notesLoading}</Text>
     ) : notes.length === 0 ? (

@@ -23,7 +23,7 @@ export interface QuestionCard {
 type Session = ResponseOf<typeof audioChat.createSession>;
 /** What the call reads of a new voice session; `offline` when Walt runs on the offline interviewer. */
 export type AudioSession = Pick<Session, 'clientSecret' | 'hasExistingMessages' | 'sdpUrl'> &
-  Partial<Pick<Session, 'offline'>>;
+  Partial<Pick<Session, 'offline' | 'maxCallSeconds'>>;
 
 /** A transcript line as it is saved. */
 export type SavedMessage = Pick<Message, 'id' | 'role' | 'content'>;
@@ -35,6 +35,8 @@ export type NewCallNote = Pick<
 export type NoteAnalysis = ResponseOf<typeof ai.analyzeForNotes>;
 export type AvailableQuestion = BodyOf<typeof ai.analyzeForQuestionCard>['availableQuestions'][number];
 export type QuestionCardAnalysis = ResponseOf<typeof ai.analyzeForQuestionCard>;
+/** Research analysis: the topics found and how many of them were queued as research (the first ones). */
+export type ResearchAnalysis = ResponseOf<typeof ai.analyzeForResearch>;
 
 /**
  * The port through which the live call reaches the API (part A §7): the controller depends on this, the
@@ -57,7 +59,11 @@ export interface CallApi {
     messageText: string,
     availableQuestions: AvailableQuestion[],
   ): Promise<QuestionCardAnalysis>;
-  analyzeForResearch(conversationId: string, transcriptText: string, storyId?: string): Promise<void>;
+  analyzeForResearch(
+    conversationId: string,
+    transcriptText: string,
+    storyId?: string,
+  ): Promise<ResearchAnalysis | undefined>;
   completePath(storyId: string, pathId: string, conversationId: string): Promise<void>;
   renameStory(storyId: string, title: string): Promise<void>;
 }

@@ -25,6 +25,68 @@ const started = async (overrides: Parameters<typeof setup>[0] = {}) => {
   return { connection, calls, log, controller, onPathCompleted, onConversationCompleted };
 };
 
+describe('call controller: the length of a call (issue 23)', () => {
+  it('ends the call when the server’s maxCallSeconds are reached, saving what was said, and says why', async () => {
+    // Prepare
+    const connection = new FakeConnection();
+    const calls = api();
+    vi.mocked(calls.createAudioSession).mockResolvedValue({
+      clientSecret: 'ek_1',
+      hasExistingMessages: false,
+      sdpUrl: 'http://peer/calls',
+      maxCallSeconds: 120,
+    });
+    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
+    await controller.start();
+    connection.emit({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: 'u1',
+      transcript: 'We lived by the harbour.',
+    });
+    // Act
+    await vi.advanceTimersByTimeAsync(119_000);
+    const before = controller.getSnapshot().phase;
+    await vi.advanceTimersByTimeAsync(1_000);
+    await flush();
+    // Assess
+    expect(before).toBe('active');
+    expect(connection.closed).toBe(true);
+    expect(calls.saveConversation).toHaveBeenLastCalledWith('c1', expect.any(Array), true);
+    expect(controller.getSnapshot().error).toBe(CALL_ERRORS.timeUp(2));
+  });
+
+  it('shows the server’s own words when it refuses the call (429: today’s minutes are used up)', async () => {
+    // Prepare
+    const calls = api();
+    const refusal = Object.assign(new Error('You have talked with Walt for 120 minutes today.'), {
+      status: 429,
+    });
+    vi.mocked(calls.createAudioSession).mockRejectedValue(refusal);
+    const controller = new CallController(setup(), {
+      api: calls,
+      connection: () => new FakeConnection() as never,
+    });
+    // Act
+    await controller.start();
+    // Assess
+    expect(controller.getSnapshot().error).toBe('You have talked with Walt for 120 minutes today.');
+  });
+
+  it('says the spec’s text for any other failure to create the session', async () => {
+    // Prepare
+    const calls = api();
+    vi.mocked(calls.createAudioSession).mockRejectedValue(Object.assign(new Error('boom'), { status: 500 }));
+    const controller = new CallController(setup(), {
+      api: calls,
+      connection: () => new FakeConnection() as never,
+    });
+    // Act
+    await controller.start();
+    // Assess
+    expect(controller.getSnapshot().error).toBe(CALL_ERRORS.session);
+  });
+});
+
 describe('call controller: failures and edges', () => {
   it('returns to idle with the error when the channel fails after connecting, stopping the clock', async () => {
     const { connection, controller } = await started();
@@ -88,6 +150,41 @@ describe('call controller: failures and edges', () => {
     await controller.end();
     expect(vi.mocked(calls.saveConversation).mock.calls.filter((call) => call[2] === true)).toHaveLength(1);
     expect(calls.analyzeForResearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('raises researchTopicFailed for each topic whose research could not be queued (part A §4)', async () => {
+    const { connection, controller, calls, log } = await started();
+    vi.mocked(calls.analyzeForResearch).mockResolvedValue({
+      jobsCreated: 1,
+      topics: ['Dundee in the 1940s', 'The jute mills', 'The river Tay'],
+    });
+    connection.emit({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: 'u1',
+      transcript: 'My father worked the jute mills in Dundee.',
+    });
+    await flush();
+    await controller.end();
+    await vi.advanceTimersByTimeAsync(1000);
+    const topics = log.mock.calls
+      .filter(([event]) => event === 'researchTopicFailed')
+      .map(([, detail]) => (detail as { topic: string }).topic);
+    expect(topics).toEqual(['The jute mills', 'The river Tay']);
+  });
+
+  it('raises no researchTopicFailed when every topic was queued', async () => {
+    const { connection, controller, calls, log } = await started();
+    vi.mocked(calls.analyzeForResearch).mockResolvedValue({ jobsCreated: 2, topics: ['Dundee', 'Jute'] });
+    connection.emit({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: 'u1',
+      transcript: 'My father worked the jute mills in Dundee.',
+    });
+    await flush();
+    await controller.end();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.analyzeForResearch).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls.map(([event]) => event)).not.toContain('researchTopicFailed');
   });
 
   it('reports "Error ending call" when the final save fails, and still ends', async () => {

@@ -1,5 +1,5 @@
 import { BACKGROUND_SHORT_RETRIES, CALL_TIMER_TICK_MS } from '#shared/constants.ts';
-import type { AudioSession, CallMessage, NoteAuthor } from './call-api-port.ts';
+import type { AudioSession, CallMessage, NoteAuthor, ResearchAnalysis } from './call-api-port.ts';
 import type { CallControllerDeps, CallSetup, CallSnapshot } from './call-controller-types.ts';
 import * as wire from './call-events.ts';
 import { type CallPhase, type CallState, callReducer, initialCallState } from './call-lifecycle.ts';
@@ -36,13 +36,14 @@ export class CallController {
   private connection: RealtimeConnection | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly analysed = new Set<string>();
+  private readonly log: NonNullable<CallControllerDeps['log']>;
 
   constructor(
     private readonly setup: CallSetup,
     private readonly deps: CallControllerDeps,
   ) {
-    const log = deps.log ?? ((event, detail) => console.warn(event, detail));
-    this.queue = new BackgroundTaskQueue((event, detail) => log(event, detail));
+    this.log = deps.log ?? ((event, detail) => console.warn(event, detail));
+    this.queue = new BackgroundTaskQueue((event, detail) => this.log(event, detail));
     this.hangUp = new HangUpController(
       () => {},
       () => void this.end(),
@@ -126,8 +127,10 @@ export class CallController {
       let session: AudioSession;
       try {
         session = await this.deps.api.createAudioSession(conversationId);
-      } catch {
-        throw new CallError(CALL_ERRORS.session);
+      } catch (error) {
+        // A refusal the narrator can act on (today's calls or minutes are used up) says so in its own words.
+        const refused = error instanceof Error && (error as { status?: number }).status === 429;
+        throw new CallError(refused ? error.message : CALL_ERRORS.session);
       }
       this.update({ offline: session.offline === true });
       const connection = this.deps.connection();
@@ -151,10 +154,13 @@ export class CallController {
       if ((this.call.phase as CallPhase) !== 'connecting') return;
       this.dispatch({ type: 'connected' });
       this.update({ voice: 'listening', elapsedSeconds: 0 });
-      this.timer = setInterval(
-        () => this.update({ elapsedSeconds: this.snapshot.elapsedSeconds + 1 }),
-        CALL_TIMER_TICK_MS,
-      );
+      const limit = session.maxCallSeconds;
+      this.timer = setInterval(() => {
+        this.update({ elapsedSeconds: this.snapshot.elapsedSeconds + 1 });
+        // The call's length (the server's per-call and per-day minutes): ended there, everything said saved.
+        if (limit && this.snapshot.elapsedSeconds >= limit)
+          void this.end().then(() => this.update({ error: CALL_ERRORS.timeUp(Math.round(limit / 60)) }));
+      }, CALL_TIMER_TICK_MS);
       if (session.hasExistingMessages || this.snapshot.messages.length > 0) {
         connection.send(wire.systemMessage(wire.RETURNING_USER_PROMPT));
       } else if (this.setup.introScript?.trim()) {
@@ -324,16 +330,28 @@ export class CallController {
         id: 'research',
         maxRetries: BACKGROUND_SHORT_RETRIES,
         failureEvent: 'researchFailed',
-        run: () =>
-          this.deps.api.analyzeForResearch(
+        run: async () => {
+          const answer = await this.deps.api.analyzeForResearch(
             conversationId,
             transcriptOf(this.snapshot.messages),
             this.setup.storyId ?? undefined,
-          ),
+          );
+          this.reportUnqueuedTopics(answer);
+        },
       });
     }
     this.dispatch({ type: 'cleanedUp' });
     if (endError) this.update({ error: endError });
+  }
+
+  /**
+   * Part A §4: a topic whose research could not be queued raises researchTopicFailed (logged only). The
+   * server queues the topics in the order it lists them, so the ones past `jobsCreated` are those left out.
+   */
+  private reportUnqueuedTopics(answer: ResearchAnalysis | undefined): void {
+    if (!answer) return;
+    for (const topic of answer.topics.slice(Math.max(0, answer.jobsCreated)))
+      this.log('researchTopicFailed', { id: 'research-topic', topic });
   }
 
   dispose(): void {

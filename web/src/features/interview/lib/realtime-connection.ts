@@ -8,6 +8,9 @@ export const CALL_ERRORS = {
   channelError: 'Connection error occurred',
   microphone: 'Failed to access microphone. Please check your permissions.',
   ending: (message: string) => `Error ending call: ${message}`,
+  /** The call reached the length the server allowed it (maxCallSeconds, issue 23). */
+  timeUp: (minutes: number) =>
+    `This call has reached ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, the longest it can be today. Everything you said is saved.`,
 } as const;
 
 export class CallError extends Error {

@@ -25,3 +25,11 @@ export const disableTwoFactorRequest = (password: string, code: string) =>
     body: { password, code },
     fallbackError: TWO_FACTOR_CARD_TEXTS.failed,
   });
+
+/** A new set of recovery codes, with the password or a current code; the old set stops working. */
+export const renewRecoveryCodesRequest = (proof: { password?: string; code?: string }) =>
+  callEndpoint(account.renewRecoveryCodes, {
+    ...own,
+    body: proof,
+    fallbackError: TWO_FACTOR_CARD_TEXTS.failed,
+  });

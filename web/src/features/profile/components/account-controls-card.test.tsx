@@ -12,6 +12,7 @@ describe('change password on /profile', () => {
     // Prepare
     const { calls } = mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'POST /api/account/change-password': { body: { message: ACCOUNT_CONTROL_TEXTS.passwordChanged } },
     });
@@ -33,6 +34,7 @@ describe('change password on /profile', () => {
   it('shows a wrong current password and stays signed in', async () => {
     mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'POST /api/account/change-password': {
         status: 403,
@@ -55,6 +57,7 @@ describe('delete my account on /profile', () => {
     // Prepare
     const { calls } = mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'POST /api/account/delete': { body: { message: ACCOUNT_CONTROL_TEXTS.accountDeleted } },
       'POST /api/auth/logout': { body: { message: 'Logged out' } },

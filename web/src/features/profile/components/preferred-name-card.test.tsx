@@ -27,6 +27,7 @@ describe('"What Walt calls you" on /profile', () => {
     let preferredName = aMemory().preferredName;
     const { calls } = mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'GET /api/memory': () => ({ body: aMemory({ preferredName }) }),
       'PUT /api/memory/preferred-name': ({ body }) => {
@@ -50,6 +51,7 @@ describe('"What Walt calls you" on /profile', () => {
   it('an empty name goes back to the one the narrator told Walt', async () => {
     mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'GET /api/memory': { body: aMemory() },
       'PUT /api/memory/preferred-name': {
@@ -69,6 +71,7 @@ describe('"What Walt calls you" on /profile', () => {
   it('an unreadable memory leaves the field empty and usable; a failed save says so', async () => {
     mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'GET /api/memory': { status: 404, body: { error: 'Not found' } },
       'PUT /api/memory/preferred-name': {

@@ -20,6 +20,7 @@ describe('two-factor sign-in on /profile', () => {
     // Prepare
     const { calls } = mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith(false),
       'POST /api/account/two-factor/setup': { body: { secret: SECRET, otpauthUrl: OTPAUTH } },
       'POST /api/account/two-factor/enable': { body: { recoveryCodes: RECOVERY } },
@@ -59,6 +60,7 @@ describe('two-factor sign-in on /profile', () => {
   it('shows a wrong password and a wrong code where they happen', async () => {
     mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith(false),
       'POST /api/account/two-factor/setup': {
         status: 403,
@@ -78,6 +80,7 @@ describe('two-factor sign-in on /profile', () => {
   it('does not send fewer than 6 digits', async () => {
     const { calls } = mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith(false),
       'POST /api/account/two-factor/setup': { body: { secret: SECRET, otpauthUrl: OTPAUTH } },
     });
@@ -97,6 +100,7 @@ describe('two-factor sign-in on /profile', () => {
     // Prepare
     const { calls } = mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith(true),
       'POST /api/account/two-factor/disable': { body: { message: TWO_FACTOR_TEXTS.turnedOff } },
     });
@@ -117,6 +121,41 @@ describe('two-factor sign-in on /profile', () => {
         code: '654321',
       }),
     );
+  });
+
+  it('renews the recovery codes with the password and shows the new set once (issue 23)', async () => {
+    // Prepare
+    const fresh = Array.from({ length: 10 }, (_, index) => `wxyz-abcd-efgh-ijk${index}`);
+    const { calls } = mockApi({
+      'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
+      'GET /api/profile': profileWith(true),
+      'POST /api/account/two-factor/recovery-codes': { body: { recoveryCodes: fresh } },
+    });
+    await renderApp('/profile');
+    const user = userEvent.setup();
+    const section = await card();
+    // Act: nothing entered is refused here, then the password is sent.
+    await user.click(section.getByRole('button', { name: 'Renew recovery codes' }));
+    await user.click(section.getByRole('button', { name: 'Get new recovery codes' }));
+    expect(section.getByRole('alert')).toHaveTextContent(
+      'Enter your password or a code from your authenticator app',
+    );
+    await user.type(section.getByLabelText(/^Password/), 'my-password-1');
+    await user.click(section.getByRole('button', { name: 'Get new recovery codes' }));
+    // Assess
+    const list = await section.findByRole('list', { name: 'Your new recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(fresh);
+    expect(section.getByText(/Your old recovery codes no longer work/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/recovery-codes')).map((call) => call.body)).toEqual([
+      { password: 'my-password-1' },
+    ]);
+    await user.click(section.getByRole('button', { name: 'I have saved my recovery codes' }));
+    expect(section.getByRole('button', { name: 'Renew recovery codes' })).toBeInTheDocument();
   });
 
   it('writes the setup key in groups of 4', () => {

@@ -17,16 +17,22 @@ import { encode } from 'uqr';
 import { StatusMessage } from '@/components/status-message';
 import { messageOf } from '@/lib/api-client';
 import { profileQueryOptions } from '../api/get-profile';
-import { disableTwoFactorRequest, enableTwoFactorRequest, setupTwoFactorRequest } from '../api/two-factor';
+import {
+  disableTwoFactorRequest,
+  enableTwoFactorRequest,
+  renewRecoveryCodesRequest,
+  setupTwoFactorRequest,
+} from '../api/two-factor';
 import { TWO_FACTOR_CARD_TEXTS as TEXTS } from '../texts';
 
 type Phase =
   | { name: 'off' }
   | { name: 'password' }
   | { name: 'scan'; secret: string; otpauthUrl: string }
-  | { name: 'codes'; recoveryCodes: string[] }
+  | { name: 'codes'; recoveryCodes: string[]; renewed?: boolean }
   | { name: 'on' }
-  | { name: 'turningOff' };
+  | { name: 'turningOff' }
+  | { name: 'renewing' };
 
 /** The setup key as people type it: groups of 4 characters. */
 export const groupsOfFour = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -53,14 +59,24 @@ const QrCode = ({ text }: { text: string }) => {
 /** Keeps 6 digits of what was typed or pasted (spaces and dashes go). */
 const digitsOf = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
-const CodeInput = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => (
+const CodeInput = ({
+  value,
+  onChange,
+  label = TEXTS.code,
+  required = true,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  required?: boolean;
+}) => (
   <TextInput
-    label={TEXTS.code}
+    label={label}
     value={value}
     onChange={(event) => onChange(digitsOf(event.currentTarget.value))}
     inputMode="numeric"
     autoComplete="one-time-code"
-    required
+    required={required}
     w={{ base: '100%', sm: 260 }}
   />
 );
@@ -134,10 +150,24 @@ export const TwoFactorCard = ({ enabled }: { enabled: boolean }) => {
     });
   };
 
+  /** New recovery codes with the password or a code (issue 23): the old set stops working. */
+  const onRenew = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password && code.length !== 6) return setProblem(TEXTS.renewMissing);
+    return run(async () => {
+      const { recoveryCodes } = await renewRecoveryCodesRequest(
+        password ? { password, ...(code ? { code } : {}) } : { code },
+      );
+      go({ name: 'codes', recoveryCodes, renewed: true });
+    });
+  };
+
   const cancel = (
     <Button
       variant="subtle"
-      onClick={() => go(phase.name === 'turningOff' ? { name: 'on' } : { name: 'off' })}
+      onClick={() =>
+        go(phase.name === 'turningOff' || phase.name === 'renewing' ? { name: 'on' } : { name: 'off' })
+      }
     >
       {TEXTS.cancel}
     </Button>
@@ -226,10 +256,16 @@ export const TwoFactorCard = ({ enabled }: { enabled: boolean }) => {
       body = (
         <>
           <Title order={3} fz="lg">
-            {TEXTS.codesTitle}
+            {phase.renewed ? TEXTS.renewedTitle : TEXTS.codesTitle}
           </Title>
-          <StatusMessage tone="success">{TEXTS.codesIntro}</StatusMessage>
-          <List listStyleType="none" spacing={4} aria-label={TEXTS.codesTitle}>
+          <StatusMessage tone="success">
+            {phase.renewed ? TEXTS.renewedIntro : TEXTS.codesIntro}
+          </StatusMessage>
+          <List
+            listStyleType="none"
+            spacing={4}
+            aria-label={phase.renewed ? TEXTS.renewedTitle : TEXTS.codesTitle}
+          >
             {phase.recoveryCodes.map((recoveryCode) => (
               <List.Item key={recoveryCode}>
                 <Code fz="md">{recoveryCode}</Code>
@@ -246,10 +282,36 @@ export const TwoFactorCard = ({ enabled }: { enabled: boolean }) => {
       body = (
         <>
           <Text fw={600}>{TEXTS.statusOn}</Text>
-          <Button w="fit-content" variant="outline" onClick={() => go({ name: 'turningOff' })}>
-            {TEXTS.turnOff}
-          </Button>
+          <Group gap="sm">
+            <Button variant="outline" onClick={() => go({ name: 'renewing' })}>
+              {TEXTS.renew}
+            </Button>
+            <Button variant="outline" onClick={() => go({ name: 'turningOff' })}>
+              {TEXTS.turnOff}
+            </Button>
+          </Group>
         </>
+      );
+      break;
+    case 'renewing':
+      body = form(
+        onRenew,
+        <>
+          <Text>{TEXTS.renewIntro}</Text>
+          <PasswordInput
+            label={TEXTS.renewPassword}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            autoComplete="current-password"
+          />
+          <CodeInput value={code} onChange={setCode} label={TEXTS.renewCode} required={false} />
+          <Group gap="sm">
+            <Button type="submit" loading={busy} disabled={busy}>
+              {busy ? TEXTS.renewBusy : TEXTS.renewSubmit}
+            </Button>
+            {cancel}
+          </Group>
+        </>,
       );
       break;
     case 'turningOff':

@@ -13,6 +13,7 @@ describe('profile screen', () => {
     let answer: () => void = () => {};
     mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': () =>
         new Promise((resolve) => {
           answer = () =>
@@ -42,7 +43,11 @@ describe('profile screen', () => {
   });
 
   it('shows the defaults for permissions not chosen yet: progress on, transcripts on, world story off', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs(), 'GET /api/profile': profileWith({}) });
+    mockApi({
+      'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
+      'GET /api/profile': profileWith({}),
+    });
     await renderApp('/profile');
     expect(await screen.findByRole('switch', { name: /Share my progress/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Share my transcripts/ })).toBeChecked();
@@ -52,6 +57,7 @@ describe('profile screen', () => {
   it('offers "Save Settings" only while the switches differ from what was saved', async () => {
     const { calls } = mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith({}),
       'PUT /api/profile/permissions': ({ body }) => ({
         body: { ...aUser(), grantedPermissions: (body as { permissions: object }).permissions },
@@ -87,6 +93,7 @@ describe('profile screen', () => {
     let answer: () => void = () => {};
     mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith({}),
       'PUT /api/profile/permissions': () =>
         new Promise((resolve) => (answer = () => resolve({ status: 500, body: { error: 'Boom' } }))),
@@ -107,6 +114,7 @@ describe('profile screen', () => {
   it('logs out from the profile and goes to the landing page', async () => {
     const { calls } = mockApi({
       'GET /api/auth/status': signedInAs(),
+      'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith({}),
       'POST /api/auth/logout': { body: { message: 'Logged out' } },
     });

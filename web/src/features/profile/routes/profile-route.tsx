@@ -9,13 +9,14 @@ import { useProfile } from '../api/get-profile';
 import { AccountControlsCard } from '../components/account-controls-card';
 import { PreferredNameCard } from '../components/preferred-name-card';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
+import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { withDefaults } from '../permissions';
 import { PROFILE_TEXTS } from '../texts';
 
 /**
- * /profile: who is signed in, a logout action, the privacy switches, two-factor sign-in, and change password /
- * delete my account.
+ * /profile: who is signed in, a logout action, the privacy switches, two-factor sign-in, the sessions signed in,
+ * and change password / delete my account.
  */
 export const ProfileRoute = () => {
   usePageTitle(PROFILE_TEXTS.title);
@@ -63,6 +64,7 @@ export const ProfileRoute = () => {
         {!profile.isPending && (
           <TwoFactorCard enabled={profile.data?.twoFactorEnabled ?? state.user?.twoFactorEnabled ?? false} />
         )}
+        <SessionsCard />
         <AccountControlsCard />
       </Stack>
     </Container>

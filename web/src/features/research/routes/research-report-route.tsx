@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import Markdown from 'react-markdown';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailed } from '@/components/load-failed';
 import { StatusMessage } from '@/components/status-message';
+import { UntrustedMarkdown as Markdown } from '@/components/untrusted-markdown';
 import { useDeleteConfirmation } from '@/components/use-delete-confirmation';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

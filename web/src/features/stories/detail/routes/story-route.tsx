@@ -78,11 +78,11 @@ const StoryScreen = ({ storyId }: { storyId: string }) => {
       return;
     }
     startResearch.mutate(request, {
-      onSuccess: ({ topics }) =>
+      onSuccess: ({ topics, jobsCreated }) =>
         setResearchNotice(
           topics.length === 0
             ? { tone: 'error', text: STORY_TEXTS.noResearchTopics }
-            : { tone: 'success', text: STORY_TEXTS.researchStarted(topics.length) },
+            : { tone: 'success', text: STORY_TEXTS.researchStarted(jobsCreated) },
         ),
       onError: (error) => setResearchNotice({ tone: 'error', text: researchErrorText(error) }),
     });

@@ -43,6 +43,7 @@ const useLocalRecording = () => {
  */
 export const VoiceMemoForm = ({ draft, canRecord, recordingUrl, onSave }: VoiceMemoFormProps) => {
   const [editing, setEditing] = useState(false);
+  const [fresh, setFresh] = useState<{ text: string; key: number }>();
   const { save, saving, error, setError } = useEntrySave({
     draft,
     onSave,
@@ -59,6 +60,7 @@ export const VoiceMemoForm = ({ draft, canRecord, recordingUrl, onSave }: VoiceM
         const { transcript, recordingId } = await transcription.mutateAsync(recording);
         const words = [draft.text.trim(), transcript.trim()].filter(Boolean).join('\n\n');
         draft.update({ text: words, recordingId });
+        setFresh({ text: transcript.trim(), key: Date.now() });
         local.keep(recording);
       } catch (failure) {
         console.error('Transcription failed', failure);
@@ -100,7 +102,11 @@ export const VoiceMemoForm = ({ draft, canRecord, recordingUrl, onSave }: VoiceM
         text={draft.text}
         editing={editing}
         onEditingChange={setEditing}
-        onChange={(text) => draft.update({ text })}
+        onChange={(text) => {
+          setFresh(undefined);
+          draft.update({ text });
+        }}
+        fresh={fresh}
       />
       {error && <StatusMessage tone="error">{error}</StatusMessage>}
       {!editing && (

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { TELL_STORY_TEXTS } from '../texts.ts';
+import { TypedWords } from './typed-words.tsx';
 
 interface WordsEditorProps {
   text: string;
@@ -9,15 +10,19 @@ interface WordsEditorProps {
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
   onChange: (text: string) => void;
+  /** Words just transcribed at the end of `text`, typed out (part B §9); `key` restarts the typing. */
+  fresh?: { text: string; key: number };
 }
 
 /** Blank lines split paragraphs; single line breaks stay as spoken or typed. */
 const paragraphsOf = (content: string) => content.split(/\n\s*\n/).filter((part) => part.trim());
 
 /** The words of the memo: read them, or edit them and keep (Save Changes) or drop (Cancel) the change. */
-export const WordsEditor = ({ text, editing, onEditingChange, onChange }: WordsEditorProps) => {
+export const WordsEditor = ({ text, editing, onEditingChange, onChange, fresh }: WordsEditorProps) => {
   const [edited, setEdited] = useState(text);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  // Only while the words still end with what was just transcribed (an edit makes them plain words again).
+  const typing = fresh?.text.trim() && text.endsWith(fresh.text) ? fresh : undefined;
   useEffect(() => {
     if (editing) textarea.current?.focus();
   }, [editing]);
@@ -59,12 +64,15 @@ export const WordsEditor = ({ text, editing, onEditingChange, onChange }: WordsE
         <>
           {text.trim() ? (
             <Stack gap="sm" data-testid="memo-words">
-              {paragraphsOf(text).map((paragraph, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text
-                <Text key={index} fz="lg" style={{ whiteSpace: 'pre-wrap' }}>
-                  {paragraph}
-                </Text>
-              ))}
+              {paragraphsOf(typing ? text.slice(0, text.length - typing.text.length) : text).map(
+                (paragraph, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text
+                  <Text key={index} fz="lg" style={{ whiteSpace: 'pre-wrap' }}>
+                    {paragraph}
+                  </Text>
+                ),
+              )}
+              {typing && <TypedWords key={typing.key} text={typing.text} />}
             </Stack>
           ) : (
             <Text fz="lg" c="dimmed">
