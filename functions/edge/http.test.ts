@@ -11,6 +11,7 @@ import {
   ConflictError,
   TooManyRequestsError,
 } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { clientIp, http } from './http.ts';
 
@@ -135,7 +136,11 @@ describe('http wrapper', () => {
     for (const level of ['warn', 'info', 'error'] as const)
       vi.spyOn(console, level).mockImplementation((...args) => writes.push(args.join(' ')));
     const handler = http(adminEcho, async () => ({ body: { email: 'never' } }));
-    const answer = await call(handler, { email: 'a@example.com', secret: 's' });
+    const level = logger.getLevelName();
+    logger.setLogLevel('INFO');
+    const answer = await call(handler, { email: 'a@example.com', secret: 's' }).finally(() =>
+      logger.setLogLevel(level),
+    );
     expect(answer.statusCode).toBe(401);
     const event = writes.find((line) => line.includes('security: authorization refused'));
     expect(event).toBeDefined();

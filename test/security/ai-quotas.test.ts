@@ -250,7 +250,7 @@ describe('research', () => {
     expect(queued).toHaveLength(1);
   });
 
-  it('topics found past the research quota are not queued', async () => {
+  it('topics found past the research quota are not queued (the answer names every topic; jobsCreated counts the queued)', async () => {
     limits({ AI_QUOTA_RESEARCH_PER_USER: 2 });
     fake.answer('research_topics', () => ({
       topics: ['Leeds', 'York', 'Hull'].map((city) => ({ title: city, query: `${city} in the 1950s` })),
@@ -262,7 +262,11 @@ describe('research', () => {
       transcriptText: 'user: Leeds, then York, then Hull.',
     });
 
-    expect(answer).toMatchObject({ status: 200, body: { jobsCreated: 2, topics: ['Leeds', 'York'] } });
+    // Part A §4: the call raises researchTopicFailed for the topics past jobsCreated.
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { jobsCreated: 2, topics: ['Leeds', 'York', 'Hull'] },
+    });
     expect(queued).toHaveLength(2);
   });
 });

@@ -34,6 +34,21 @@ const assertMboxRoom = async (userId: string, size: number): Promise<void> => {
 /** A cap in GB as the texts show it (two decimals at most). */
 const gib = (bytes: number) => Math.round((bytes / 1024 ** 3) * 100) / 100;
 
+/**
+ * Runs `work` under the user's upload lease, waiting a moment for an upload begun at the same time (two tabs,
+ * a double click) rather than refusing it; 409 only when the lease stays held for about two seconds.
+ */
+const oneAtATime = async (key: string, work: () => Promise<void>): Promise<void> => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await withLock(key, STORAGE_TEXTS.mboxUploadBusy, work);
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
+};
+
 /** Step 1 of an import: an address the browser uploads the file straight to, bound to its exact size. */
 export const createMboxUpload = async (userId: string, fileName: string, size: number) => {
   if (size > MBOX_MAX_BYTES)
@@ -41,7 +56,7 @@ export const createMboxUpload = async (userId: string, fileName: string, size: n
   const uploadId = randomUUID();
   const blobKey = `${mboxPrefix(userId)}/${uploadId}.mbox`;
   // One user's uploads are counted and written one at a time, so two at once cannot both fit the cap.
-  await withLock(`mboxUpload:${userId}`, STORAGE_TEXTS.mboxUploadBusy, async () => {
+  await oneAtATime(`mboxUpload:${userId}`, async () => {
     await assertMboxRoom(userId, size);
     const now = Date.now();
     await MboxUploadEntity.build(PutItemCommand)

@@ -60,8 +60,12 @@ const registerFrom = async (sourceIp: string) => {
   return { status: answer.statusCode, headers: answer.headers ?? {}, json: JSON.parse(answer.body ?? '{}') };
 };
 
-/** A unique documentation address per test, so the fixed hour window starts empty. */
-const freshIpv4 = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+/**
+ * An address no other test uses (the suite's clients are 198.51.100.x and 203.0.113.x, and the counters live
+ * in the shared table), so each test's hour and day start empty.
+ */
+const octet = () => Math.floor(Math.random() * 254) + 1;
+const freshIpv4 = () => `100.${64 + Math.floor(Math.random() * 64)}.${octet()}.${octet()}`;
 const freshIpv6Prefix = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
 
 describe('registrations per address', () => {
@@ -72,7 +76,7 @@ describe('registrations per address', () => {
     // Act
     const answers = [];
     for (let i = 0; i <= REGISTRATIONS_PER_HOUR; i++) answers.push(await registerFrom(ip));
-    const elsewhere = await registerFrom('203.0.113.77');
+    const elsewhere = await registerFrom(freshIpv4());
     // Assess
     expect(answers.slice(0, REGISTRATIONS_PER_HOUR).map((a) => a.status)).toEqual(
       Array(REGISTRATIONS_PER_HOUR).fill(201),
@@ -173,7 +177,7 @@ describe('every quota kind counts per IP', () => {
       // Act
       await spend(kind, { userId: ann, ip, verified: true });
       const refused = spend(kind, { userId: bea, ip, verified: true });
-      const otherAddress = spend(kind, { userId: bea, ip: '203.0.113.200', verified: true });
+      const otherAddress = spend(kind, { userId: bea, ip: freshIpv4(), verified: true });
       // Assess
       await expect(refused).rejects.toMatchObject({ statusCode: 429, message: QUOTA_TEXTS.caller });
       await expect(otherAddress).resolves.toBeUndefined();
