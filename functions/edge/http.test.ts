@@ -11,7 +11,6 @@ import {
   ConflictError,
   TooManyRequestsError,
 } from '../lib/errors.ts';
-import { logger } from '../lib/logger.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { clientIp, http } from './http.ts';
 
@@ -136,11 +135,7 @@ describe('http wrapper', () => {
     for (const level of ['warn', 'info', 'error'] as const)
       vi.spyOn(console, level).mockImplementation((...args) => writes.push(args.join(' ')));
     const handler = http(adminEcho, async () => ({ body: { email: 'never' } }));
-    const level = logger.getLevelName();
-    logger.setLogLevel('INFO');
-    const answer = await call(handler, { email: 'a@example.com', secret: 's' }).finally(() =>
-      logger.setLogLevel(level),
-    );
+    const answer = await call(handler, { email: 'a@example.com', secret: 's' });
     expect(answer.statusCode).toBe(401);
     const event = writes.find((line) => line.includes('security: authorization refused'));
     expect(event).toBeDefined();

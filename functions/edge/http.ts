@@ -195,7 +195,7 @@ export const answerFor = (error: Error) => {
     if (error.statusCode >= 500) logger.error('request failed', { error });
     // A refused authorization (no session, not allowed, no consent, a cross-site request) is a security event.
     else if (error.statusCode === 401 || error.statusCode === 403)
-      logger.info('security: authorization refused', { status: error.statusCode, reason: error.message });
+      logger.warn('security: authorization refused', { status: error.statusCode, reason: error.message });
     return json(error.statusCode, { error: error.message }, { headers: error.headers });
   }
   if (error instanceof AiUnavailableError) {
