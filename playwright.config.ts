@@ -9,8 +9,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Long walks (a whole interview) take 40 s on a loaded 2-core machine; the ceiling leaves them room.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],

@@ -20,6 +20,8 @@ interface Tally {
   skipped: number;
 }
 const tallies: Tally[] = [];
+/** The names of the tests that failed, printed again above the summary so a CI log's tail says which. */
+const failures: string[] = [];
 
 const run = (command: string, args: string[], env: Record<string, string> = {}) => {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
@@ -43,6 +45,12 @@ if (systemProblem) {
   finish(0, 1);
 }
 
+const firstLine = (text: string | undefined) =>
+  (text ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
 const readJson = <T>(file: string): T | undefined => {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -57,12 +65,14 @@ for (const [suite, args] of [
   ['lint', ['biome', 'check', '.']],
 ] as const) {
   const ok = run('npx', [...args]) === 0;
+  if (!ok) failures.push(suite);
   tallies.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 }
 
 // 2. The web build that the browser tests and budgets use.
 if (existsSync(join(root, 'web', 'index.html'))) {
   const ok = run('npm', ['run', 'build:web']) === 0;
+  if (!ok) failures.push('web build');
   tallies.push({ suite: 'web build', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 }
 
@@ -80,7 +90,20 @@ const vitest = readJson<{
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults?: {
+    name: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
 }>(vitestReport);
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status === 'failed') {
+      failures.push(
+        `vitest ${file.name.replace(`${root}/`, '')} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    }
+  }
+}
 tallies.push({
   suite: 'vitest',
   passed: vitest?.numPassedTests ?? 0,
@@ -95,9 +118,29 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
   const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
-  const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    playwrightReport,
-  )?.stats;
+  interface Suite {
+    title: string;
+    suites?: Suite[];
+    specs?: { title: string; tests: { results: { status: string; error?: { message?: string } }[] }[] }[];
+  }
+  const report = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites?: Suite[];
+  }>(playwrightReport);
+  const stats = report?.stats;
+  const walk = (suite: Suite, path: string) => {
+    for (const child of suite.suites ?? []) walk(child, `${path} > ${child.title}`);
+    for (const spec of suite.specs ?? []) {
+      for (const result of spec.tests.flatMap((test) => test.results)) {
+        if (!['passed', 'skipped'].includes(result.status)) {
+          failures.push(
+            `playwright ${path} > ${spec.title} (${result.status}): ${firstLine(result.error?.message)}`,
+          );
+        }
+      }
+    }
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.title);
   tallies.push({
     suite: 'playwright',
     passed: stats?.expected ?? 0,
@@ -113,6 +156,7 @@ const benchmarks = existsSync(perfDir)
   : [];
 for (const name of benchmarks.filter((file) => !['run.ts'].includes(file)).sort()) {
   const ok = run('npx', ['tsx', join('test', 'perf', name)]) === 0;
+  if (!ok) failures.push(`perf ${name}`);
   tallies.push({ suite: `perf ${name}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 }
 
@@ -123,5 +167,9 @@ for (const tally of tallies) {
   console.log(
     `  ${tally.suite.padEnd(28)} ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped (not counted)` : ''}`,
   );
+}
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  ${failure.slice(0, 400)}`);
 }
 finish(passed, failed);
