@@ -101,3 +101,10 @@ export const DEFAULT_PERMISSIONS: Record<PermissionKey, boolean> = {
  */
 export const MBOX_STORAGE_MAX_BYTES = 4 * 1024 ** 3;
 export const RECORDING_STORAGE_MAX_BYTES = 1024 ** 3;
+
+/** The family circle (issue 25): how long an invitation link lives, and how large a circle grows. */
+export const FAMILY_INVITATION_DAYS = 14;
+export const FAMILY_MAX_MEMBERS = 20;
+export const FAMILY_MAX_PENDING_INVITATIONS = 20;
+/** Who a relative's contribution is credited to once their account is gone. */
+export const FORMER_RELATIVE_NAME = 'a relative';

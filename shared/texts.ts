@@ -382,3 +382,41 @@ export const STORAGE_TEXTS = {
     `Your kept recordings have reached ${limitGiB} GB, the most Walt keeps for you. Delete some voice memos to record more.`,
   mboxUploadBusy: 'Another mailbox upload is being prepared. Please try again in a moment.',
 } as const;
+
+/** The family circle (issue 25): invitations, members, what is shared and the relatives' memories. */
+export const FAMILY_TEXTS = {
+  title: 'Your family circle',
+  sharedTitle: 'Shared with you',
+  invitationEmailSubject: (narrator: string) => `${narrator} has invited you to Walt`,
+  invitationEmailBody: (narrator: string) => `${narrator} has invited you to read their life story on Walt.`,
+  invalidInvitation: (narrator: string) =>
+    `This invitation is no longer valid. Ask ${narrator} to send a new one.`,
+  /** Stands for the narrator's name when the link names no invitation at all. */
+  unknownInviter: 'the person who invited you',
+  ownInvitation: 'This is your own invitation: send the link to the relative you invited.',
+  alreadyMember: 'This person is already in your family circle.',
+  alreadyInvited: 'An invitation to this address is already waiting.',
+  inviteSelf: 'You cannot invite yourself.',
+  tooManyMembers: (max: number) => `Your family circle is full: at most ${max} members.`,
+  tooManyInvitations: (max: number) => `At most ${max} invitations can wait at once. Cancel one first.`,
+  invitationNotFound: 'Invitation not found',
+  memberNotFound: 'Member not found',
+  circleNotFound: 'Family circle not found',
+  storyNotFound: 'Story not found',
+  contributionNotFound: 'Contribution not found',
+  readersCannotContribute: 'Only contributors can add memories to this story.',
+  contributionSettled: 'This memory has already been answered.',
+  shareToggle: 'Share with my family circle',
+  addMemory: 'Add a memory',
+  addedMemory: (name: string, relationship: string) => `${name} (${relationship}) added a memory`,
+  accept: 'Add to my story',
+  decline: 'Not now',
+  addedBy: (name: string, relationship?: string) =>
+    relationship ? `Added by ${name}, ${relationship}` : `Added by ${name}`,
+  remembersDifferently: (name: string, value: string) => `${name} remembers it differently: ${value}`,
+  remembers: (name: string) => `${name} remembers`,
+  remove: 'Remove',
+  cancel: 'Cancel',
+  leave: 'Leave this circle',
+  roles: { reader: 'Reader', contributor: 'Contributor' },
+} as const;

@@ -6,6 +6,7 @@ import * as audioChat from './audio-chat.ts';
 import * as auth from './auth.ts';
 import * as conversations from './conversations.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as family from './family.ts';
 import * as formats from './formats.ts';
 import * as gmail from './gmail.ts';
 import * as journeys from './journeys.ts';
@@ -24,6 +25,7 @@ export {
   audioChat,
   auth,
   conversations,
+  family,
   formats,
   gmail,
   journeys,
@@ -52,5 +54,6 @@ export const contract = {
   account,
   gmail,
   memory,
+  family,
 } as const;
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -3,12 +3,24 @@ import { STORY_ENTRY_TEXTS } from '../texts.ts';
 import { id, isoDate, maxBytes, TEXT_LIMITS } from './common.ts';
 import { journey } from './journey.ts';
 
+/**
+ * Who wrote or spoke an entry that is not the narrator's (a relative's accepted memory, issue 25): shown as
+ * "Added by Ruth, daughter".
+ */
+export const contributor = z.object({
+  /** The relative's display name, or "a relative" once their account is gone. */
+  name: z.string(),
+  relationship: z.optional(z.string()),
+});
+export type Contributor = z.infer<typeof contributor>;
+
 export const textEntry = z.object({
   id,
   content: z.string(),
   createdAt: isoDate,
   pathId: z.optional(id),
   stepId: z.optional(id),
+  addedBy: z.optional(contributor),
 });
 /** A spoken entry: its transcript, and the kept recording when there is one (played through a short-lived URL). */
 export const voiceMemoEntry = z.object({
@@ -19,6 +31,7 @@ export const voiceMemoEntry = z.object({
   stepId: z.optional(id),
   hasRecording: z.optional(z.boolean()),
   recordingUrl: z.optional(z.string()),
+  addedBy: z.optional(contributor),
 });
 export const transcriptTurn = z.object({
   role: z.optional(z.string()),
@@ -65,6 +78,8 @@ export const story = z.object({
   journeyName: z.optional(z.string()),
   preview: z.optional(z.string()),
   entryCount: z.optional(z.number()),
+  /** Shared with the narrator's family circle ("Share with my family circle"); off by default. */
+  shared: z.optional(z.boolean()),
   createdAt: isoDate,
   updatedAt: isoDate,
   storyPathCompletions: z._default(z.array(storyPathCompletion), []),

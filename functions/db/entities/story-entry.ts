@@ -1,5 +1,6 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { map } from 'dynamodb-toolbox/schema/map';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { timestampAttributes } from '../attributes.ts';
 import { inPartition } from '../index-keys.ts';
@@ -25,6 +26,17 @@ export const StoryEntryEntity = /* @__PURE__ */ (() =>
         stepId: string().optional(),
         /** A voice memo's kept recording: its BlobStore key (under the owner's `users/{userId}/recordings/`). */
         recordingKey: string().optional(),
+        /**
+         * A relative's accepted memory (issue 25): who added it. `userId` is the relative's account, dropped
+         * (and `name` becomes FORMER_RELATIVE_NAME) when that account is deleted; the entry stays the narrator's.
+         */
+        addedBy: map({
+          userId: string().optional(),
+          name: string(),
+          relationship: string().optional(),
+        }).optional(),
+        /** The contribution this entry was accepted from. */
+        contributionId: string().optional(),
         ...timestampAttributes(),
       }),
       key: { partition: ['storyId'], sort: ['entryId'] },

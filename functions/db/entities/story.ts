@@ -1,4 +1,5 @@
 import { Entity } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -23,6 +24,8 @@ export const StoryEntity = /* @__PURE__ */ (() =>
          * start of the latest one written (functions/core/stories/entries.ts keeps both). */
         entryCount: number().optional(),
         preview: string().optional(),
+        /** Shared with the narrator's family circle (issue 25): off unless the narrator turns it on. */
+        shared: boolean().optional(),
         /** Set when the story's deletion starts: late background writes for it are refused (db/owner-guard.ts). */
         deletingAt: number().optional(),
         ...timestampAttributes(),

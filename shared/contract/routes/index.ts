@@ -12,6 +12,7 @@ export { artefacts } from './artefacts.ts';
 export { audioChat } from './audio-chat.ts';
 export { auth } from './auth.ts';
 export { conversations } from './conversations.ts';
+export { family } from './family.ts';
 export { formats } from './formats.ts';
 export { gmail } from './gmail.ts';
 export { journeys } from './journeys.ts';
