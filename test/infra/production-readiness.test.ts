@@ -355,3 +355,22 @@ describe('data protection', () => {
     );
   });
 });
+
+describe('SES ready', () => {
+  it('sends through a configuration set that suppresses bounced and complaining addresses', () => {
+    const email = template('Email');
+    email.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      ReputationOptions: { ReputationMetricsEnabled: true },
+    });
+    const [set] = resources('Email', 'AWS::SES::ConfigurationSet');
+    const [identity] = resources('Email', 'AWS::SES::EmailIdentity');
+    // The identity's default set: every mail from it goes through the set without the mailer naming it.
+    expect(JSON.stringify(identity?.Properties?.ConfigurationSetAttributes)).toContain(set!.logicalId);
+  });
+
+  it('lets the table remove expired rows (finished jobs, Gmail job items, OAuth states) by their ttl', () => {
+    const [table] = resources('Data', 'AWS::DynamoDB::Table');
+    expect(table?.Properties?.TimeToLiveSpecification).toEqual({ AttributeName: 'ttl', Enabled: true });
+  });
+});

@@ -11,6 +11,13 @@ export type JobRecord = FormattedItem<typeof JobEntity>;
 /** What a job the dead-letter worker fails says. */
 export { DEAD_LETTER_TEXT as DEAD_LETTER_MESSAGE } from '#shared/texts.ts';
 
+/**
+ * A finished job's row is kept 30 days (its status page is read within minutes; the day-long history helps
+ * support), then the table's TTL removes it, so job rows do not pile up for ever.
+ */
+export const FINISHED_JOB_TTL_SECONDS = 30 * 24 * 3600;
+const finishedJobTtl = () => Math.ceil(Date.now() / 1000) + FINISHED_JOB_TTL_SECONDS;
+
 /** The job must exist (ElectroDB's `patch`). */
 const jobExists = { attr: 'jobId', exists: true } as const;
 
@@ -83,6 +90,7 @@ export const completeJob = async (jobId: string, result?: unknown): Promise<void
     .item({
       jobId,
       status: 'completed',
+      ttl: finishedJobTtl(),
       // $set stores the value whole (a plain object would be written path by path).
       ...(result === undefined ? {} : { result: $set(result) }),
       leaseUntil: $remove(),
@@ -104,7 +112,7 @@ export const releaseJob = async (jobId: string, errorMessage: string): Promise<v
 export const failJob = async (jobId: string, errorMessage: string): Promise<void> => {
   try {
     await JobEntity.build(UpdateItemCommand)
-      .item({ jobId, status: 'failed', errorMessage, leaseUntil: $remove() })
+      .item({ jobId, status: 'failed', errorMessage, leaseUntil: $remove(), ttl: finishedJobTtl() })
       .options({ condition: { and: [jobExists, { attr: 'status', ne: 'completed' }] } })
       .send();
   } catch (error) {

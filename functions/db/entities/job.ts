@@ -21,6 +21,8 @@ export const JobEntity = /* @__PURE__ */ (() =>
         leaseUntil: number().optional(),
         payload: any().optional(),
         result: any().optional(),
+        /** Epoch seconds after which DynamoDB removes a finished job (set when it completes or fails). */
+        ttl: number().optional(),
         ...timestampAttributes(),
       }),
       key: { partition: ['jobId'] },

@@ -1,7 +1,12 @@
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createJob, DEAD_LETTER_MESSAGE, getJob } from '#functions/core/jobs/jobs.ts';
+import {
+  createJob,
+  DEAD_LETTER_MESSAGE,
+  FINISHED_JOB_TTL_SECONDS,
+  getJob,
+} from '#functions/core/jobs/jobs.ts';
 import { PermanentJobError, worker } from '#functions/edge/worker.ts';
 import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
@@ -64,6 +69,26 @@ describe('worker framework on the queue emulator', () => {
       attempts: 1,
       result: { doneOnAttempt: 1 },
     });
+  });
+
+  it('gives a finished job a TTL 30 days out, so job rows expire; a pending one has none (issue 24)', async () => {
+    emulator = emulatorFor(testWorker as SqsHandler);
+    emulator.start();
+    const done = await createJob({ kind: 'test' });
+    const failed = await createJob({ kind: 'test' });
+    const waiting = await createJob({ kind: 'test' });
+    const before = Math.floor(Date.now() / 1000);
+    await emulator.send('work', { jobId: done.jobId, behaviour: 'ok' });
+    await emulator.send('work', { jobId: failed.jobId, behaviour: 'refused' });
+    await emulator.drain();
+    const after = Math.ceil(Date.now() / 1000);
+    for (const jobId of [done.jobId, failed.jobId]) {
+      const ttl = (await getJob(jobId))?.ttl ?? 0;
+      expect(ttl).toBeGreaterThanOrEqual(before + FINISHED_JOB_TTL_SECONDS);
+      expect(ttl).toBeLessThanOrEqual(after + FINISHED_JOB_TTL_SECONDS);
+    }
+    expect(FINISHED_JOB_TTL_SECONDS).toBe(30 * 24 * 3600);
+    expect((await getJob(waiting.jobId))?.ttl).toBeUndefined();
   });
 
   it('retries a failed message after the visibility timeout, then completes', async () => {
