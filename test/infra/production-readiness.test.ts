@@ -374,3 +374,37 @@ describe('SES ready', () => {
     expect(table?.Properties?.TimeToLiveSpecification).toEqual({ AttributeName: 'ttl', Enabled: true });
   });
 });
+
+describe('a staging stage and a safe deploy', () => {
+  const workflow = (name: string) => readFileSync(join(repoRoot, '.github', 'workflows', name), 'utf8');
+
+  it('deploys staging first, then production behind the approval of the production environment', () => {
+    const deploy = workflow('deploy.yml');
+    const staging = deploy.slice(deploy.indexOf('  staging:'), deploy.indexOf('  production:'));
+    const production = deploy.slice(deploy.indexOf('  production:'));
+    expect(staging).toMatch(/needs: ci/);
+    expect(staging).toMatch(/stage: staging/);
+    expect(production).toMatch(/needs: staging/);
+    expect(production).toMatch(/stage: prod\b/);
+    expect(production).toMatch(/environment: production/);
+    expect(deploy).not.toMatch(/cdk deploy/);
+  });
+
+  it('runs cdk diff, then the deploy of the one stage, then the smoke test against it', () => {
+    const stage = workflow('deploy-stage.yml');
+    const at = (text: string) => {
+      const index = stage.indexOf(text);
+      expect(index, text).toBeGreaterThan(-1);
+      return index;
+    };
+    expect(at('npx cdk diff --all')).toBeLessThan(at('npx tsx infra/deploy.ts --all'));
+    expect(at('npx tsx infra/deploy.ts --all')).toBeLessThan(at('npx tsx infra/smoke.ts'));
+    expect(stage).toMatch(/-c stage=\$\{\{ inputs.stage \}\}/);
+    expect(stage).toMatch(/environment: \$\{\{ inputs.environment \}\}/);
+  });
+
+  it('has the staging stage in cdk.json with its own stack prefix', () => {
+    const staging = stageConfig((key) => ({ ...cdkJsonContext(), stage: 'staging' })[key]);
+    expect(staging.stackPrefix).not.toBe(prod.stackPrefix ?? 'Walt');
+  });
+});
