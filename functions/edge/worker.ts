@@ -5,6 +5,7 @@ import { JOB_TEXTS } from '#shared/texts.ts';
 import { claimJob, completeJob, failJob, type JobRecord, releaseJob } from '../core/jobs/jobs.ts';
 import { PermanentJobError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
+import { redeliver } from '../lib/ports/redelivery.ts';
 
 export { PermanentJobError };
 
@@ -16,12 +17,25 @@ export interface WorkerOptions<S extends z.ZodMiniType> {
   /** How long a worker may hold a job before another delivery may take it over. */
   leaseSeconds: number;
   process: (message: z.infer<S>, job: JobRecord) => Promise<unknown>;
+  /** Seconds before the next try after the nth failed delivery (RETRY_DELAYS_SECONDS unless a test sets it). */
+  retryDelaysSeconds?: readonly number[];
 }
+
+/**
+ * Backoff of a transient failure: the first retry after 10 s, then 30 s, 2 min, 10 min, and 30 min from then
+ * on (the AI queues' visibility timeout, which is what every retry waited before).
+ */
+export const RETRY_DELAYS_SECONDS = [10, 30, 120, 600, 1800] as const;
+
+/** The delay after the `receiveCount`th delivery failed. */
+export const retryDelay = (receiveCount: number, delays: readonly number[] = RETRY_DELAYS_SECONDS): number =>
+  delays[Math.min(Math.max(receiveCount, 1), delays.length) - 1] ?? 0;
 
 /**
  * Makes an SQS handler with partial batch failures: each record is one job, claimed idempotently, moved
  * pending → processing → completed | failed. A thrown error fails only its record, which SQS redelivers
- * after the visibility timeout and finally sends to the dead-letter queue.
+ * after the backoff (RETRY_DELAYS_SECONDS, by the record's receive count) and finally sends to the dead-letter
+ * queue.
  */
 export const worker = <S extends z.ZodMiniType<{ jobId: string }>>(options: WorkerOptions<S>) => {
   const processor = new BatchProcessor(EventType.SQS);
@@ -55,6 +69,14 @@ export const worker = <S extends z.ZodMiniType<{ jobId: string }>>(options: Work
       }
       logger.warn('job attempt failed, will retry', { jobId: message.jobId, error: text });
       await releaseJob(message.jobId, text);
+      const seconds = retryDelay(
+        Number(record.attributes.ApproximateReceiveCount),
+        options.retryDelaysSeconds,
+      );
+      // A failed change only means the queue's own visibility timeout applies: the retry still comes.
+      await redeliver(record, seconds).catch((failure: unknown) =>
+        logger.warn('could not shorten the retry delay', { jobId: message.jobId, error: String(failure) }),
+      );
       throw error;
     }
   };

@@ -78,6 +78,8 @@ const schema = z.object({
   KMS_ENDPOINT: z.optional(z.url()),
   /** Secrets Manager's endpoint; unset, the region's (tests point it at test/fakes/secrets-manager-server.ts). */
   SECRETS_MANAGER_ENDPOINT: z.optional(z.url()),
+  /** SQS's endpoint for a worker's retry with backoff; unset, the region's (tests point it at a fake). */
+  SQS_ENDPOINT: z.optional(z.url()),
   /** Local sealing key (base64url, 32 bytes): the local runtime keeps one under .data/. Used when no KMS_KEY_ID. */
   LOCAL_SEALING_KEY: z.optional(z.string().check(z.minLength(43))),
 });

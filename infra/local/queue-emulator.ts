@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { Queue, QueueName } from '#functions/lib/ports/queue.ts';
+import { type Delivery, type Redelivery, useRedelivery } from '#functions/lib/ports/redelivery.ts';
 
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 
@@ -30,6 +31,9 @@ export class QueueEmulator implements Queue {
   private readonly messages = new Map<string, Message[]>();
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
+  /** Every retry delay a worker asked for (ChangeMessageVisibility), in order: what backoff tests read. */
+  readonly retries: { queue: string; seconds: number }[] = [];
+  private readonly redelivery: Redelivery = async (delivery, seconds) => this.retryIn(delivery, seconds);
 
   constructor(
     private readonly queues: EmulatedQueue[],
@@ -57,14 +61,31 @@ export class QueueEmulator implements Queue {
     return { messageId: id };
   }
 
+  /** Starts polling; the emulator is then the process's SQS, so workers' retry delays come to it. */
   start(): void {
     this.timer ??= setInterval(() => this.poll(), this.pollMs);
+    useRedelivery(this.redelivery);
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    useRedelivery(undefined);
     await Promise.all(this.inFlight);
+  }
+
+  /**
+   * ChangeMessageVisibility of a delivery (its receipt handle is `<messageId>:<receiveCount>`): the message comes
+   * back after `seconds`, or after the queue's own visibility timeout if that is sooner (local queues use short
+   * ones, so local retries stay quick).
+   */
+  retryIn(delivery: Delivery, seconds: number): void {
+    const queue = this.queues.find((candidate) => delivery.eventSourceARN.endsWith(`:${candidate.name}`));
+    const [messageId] = delivery.receiptHandle.split(':');
+    const message = this.messages.get(queue?.name ?? '')?.find((candidate) => candidate.id === messageId);
+    if (!queue || !message) return;
+    this.retries.push({ queue: queue.name, seconds });
+    message.visibleAt = Date.now() + Math.min(seconds * 1000, queue.visibilityTimeoutMs);
   }
 
   /** Messages still held (visible or in flight) per queue: what tests wait on. */

@@ -7,7 +7,7 @@ import {
   FINISHED_JOB_TTL_SECONDS,
   getJob,
 } from '#functions/core/jobs/jobs.ts';
-import { PermanentJobError, worker } from '#functions/edge/worker.ts';
+import { PermanentJobError, RETRY_DELAYS_SECONDS, worker } from '#functions/edge/worker.ts';
 import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
@@ -16,10 +16,11 @@ beforeAll(() => useRuntimeDatabase());
 
 /** A test worker: its behaviour per message is scripted by the message itself. */
 const calls = new Map<string, number>();
-const testWorker = worker({
-  schema: z.object({ jobId: z.string(), behaviour: z.enum(['ok', 'flaky', 'broken', 'refused']) }),
+const schema = z.object({ jobId: z.string(), behaviour: z.enum(['ok', 'flaky', 'broken', 'refused']) });
+const workerOptions = {
+  schema,
   leaseSeconds: 1,
-  process: async (message) => {
+  process: async (message: z.infer<typeof schema>) => {
     const count = (calls.get(message.jobId) ?? 0) + 1;
     calls.set(message.jobId, count);
     if (message.behaviour === 'broken') throw new Error('provider unavailable');
@@ -27,15 +28,16 @@ const testWorker = worker({
     if (message.behaviour === 'refused') throw new PermanentJobError('The provider refused this request.');
     return { doneOnAttempt: count };
   },
-});
+};
+const testWorker = worker(workerOptions);
 
-const emulatorFor = (handler: SqsHandler) =>
+const emulatorFor = (handler: SqsHandler, visibilityTimeoutMs = 100) =>
   new QueueEmulator(
     [
       {
         name: 'work',
         batchSize: 5,
-        visibilityTimeoutMs: 100,
+        visibilityTimeoutMs,
         maxReceives: 3,
         deadLetter: 'work-dlq',
         handler: async () => handler,
@@ -100,6 +102,34 @@ describe('worker framework on the queue emulator', () => {
     await emulator.drain();
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(100);
     expect(await getJob(job.jobId)).toMatchObject({ status: 'completed', attempts: 2 });
+  });
+
+  it("retries after the backoff it asks SQS for, not after the queue's 30-minute visibility timeout", async () => {
+    const quickWorker = worker({ ...workerOptions, retryDelaysSeconds: [0.3] });
+    emulator = emulatorFor(quickWorker as SqsHandler, 30 * 60 * 1000);
+    emulator.start();
+    const job = await createJob({ kind: 'test' });
+    const sentAt = Date.now();
+    await emulator.send('work', { jobId: job.jobId, behaviour: 'flaky' });
+    await emulator.drain(20_000);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(300);
+    expect(Date.now() - sentAt).toBeLessThan(20_000);
+    expect(emulator.retries).toEqual([{ queue: 'work', seconds: 0.3 }]);
+    expect(await getJob(job.jobId)).toMatchObject({ status: 'completed', attempts: 2 });
+  });
+
+  it('asks for 10 s, then 30 s, then 2 min by default (the local queue caps each at its own timeout)', async () => {
+    emulator = emulatorFor(testWorker as SqsHandler);
+    emulator.start();
+    const job = await createJob({ kind: 'test' });
+    await emulator.send('work', { jobId: job.jobId, behaviour: 'broken' });
+    await emulator.drain();
+    expect(RETRY_DELAYS_SECONDS.slice(0, 3)).toEqual([10, 30, 120]);
+    expect(emulator.retries.filter((retry) => retry.queue === 'work')).toEqual([
+      { queue: 'work', seconds: 10 },
+      { queue: 'work', seconds: 30 },
+      { queue: 'work', seconds: 120 },
+    ]);
   });
 
   it('sends a message to the DLQ after max receives and marks its job failed', async () => {

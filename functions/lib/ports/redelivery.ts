@@ -1,0 +1,63 @@
+import { AwsClient } from 'aws4fetch';
+import { config } from '../config.ts';
+
+/** What a retry needs of the queue record it retries: which queue, and which delivery. */
+export interface Delivery {
+  eventSourceARN: string;
+  receiptHandle: string;
+  attributes: { ApproximateReceiveCount: string };
+}
+
+/**
+ * Port: makes a failed delivery visible again after `seconds` instead of after the queue's whole visibility
+ * timeout (30 minutes for the AI queues), so a transient failure is retried with backoff. In production it
+ * is SQS ChangeMessageVisibility over SQS's JSON protocol, signed by aws4fetch as the S3 and Secrets Manager
+ * adapters are (the SQS SDK client would add ~60 KB to every worker bundle for one call); the local queue
+ * emulator installs itself with `useRedelivery` when it starts.
+ */
+export type Redelivery = (delivery: Delivery, seconds: number) => Promise<void>;
+
+let installed: Redelivery | undefined;
+let client: AwsClient | undefined;
+
+export const useRedelivery = (redelivery: Redelivery | undefined): void => {
+  installed = redelivery;
+  client = undefined;
+};
+
+/** `arn:aws:sqs:eu-west-2:123456789012:walt-artefacts` → `https://sqs.eu-west-2.amazonaws.com/123456789012/walt-artefacts`. */
+export const queueUrlOf = (arn: string): string => {
+  const [, , , region, account, name] = arn.split(':');
+  return `https://sqs.${region}.amazonaws.com/${account}/${name}`;
+};
+
+const changeVisibility: Redelivery = async (delivery, seconds) => {
+  const { AWS_REGION, SQS_ENDPOINT } = config();
+  client ??= new AwsClient({
+    accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '',
+    secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '',
+    sessionToken: process.env.AWS_SESSION_TOKEN,
+    service: 'sqs',
+    region: AWS_REGION,
+    retries: 2,
+  });
+  const response = await client.fetch(SQS_ENDPOINT ?? `https://sqs.${AWS_REGION}.amazonaws.com/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amz-target': 'AmazonSQS.ChangeMessageVisibility',
+    },
+    body: JSON.stringify({
+      QueueUrl: queueUrlOf(delivery.eventSourceARN),
+      ReceiptHandle: delivery.receiptHandle,
+      VisibilityTimeout: Math.round(seconds),
+    }),
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { __type?: string };
+    throw new Error(`SQS ChangeMessageVisibility answered ${response.status}: ${answer.__type ?? ''}`);
+  }
+};
+
+export const redeliver: Redelivery = (delivery, seconds) =>
+  (installed ?? changeVisibility)(delivery, seconds);
