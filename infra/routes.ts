@@ -3,6 +3,12 @@ import type { Endpoint } from '#shared/contract/endpoint.ts';
 import { allEndpoints, contract } from '#shared/contract/index.ts';
 import * as routeGroups from '#shared/contract/routes/index.ts';
 
+/**
+ * The longest an API Gateway route's Lambda may run: the HTTP API (and CloudFront before it) gives up at 30 s,
+ * so a longer Lambda would run on after the user got the edge's 503/504. The wrapper answers its own 503 with
+ * Retry-After just before this. Streamed routes (function URLs) are not bound by it.
+ */
+export const HTTP_MAX_TIMEOUT_SECONDS = 29;
 /** What a function may touch; CDK turns each entry into an IAM grant plus the env var that names it. */
 export interface Access {
   table: 'read' | 'readWrite';
@@ -42,7 +48,7 @@ const SCRYPT_MEMORY_MB = 512;
 export const SCRYPT_CONCURRENCY = 10;
 /** A password check (scrypt) needs memory, and its concurrency is capped against floods. */
 const SCRYPT: Exception = { memoryMb: SCRYPT_MEMORY_MB, reservedConcurrency: SCRYPT_CONCURRENCY };
-const AI: Exception = { access: { secrets: ['openai'] }, timeoutSeconds: 30 };
+const AI: Exception = { access: { secrets: ['openai'] }, timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS };
 /** Seals or opens a TOTP secret (functions/core/auth/totp-key.ts): the key of its own, nothing else reads it. */
 const TOTP: Exception['access'] = { secrets: ['totp'] };
 /** Writes the narrator's own words: queues a build of their memory. */
@@ -69,7 +75,11 @@ const exceptions: Record<string, Exception> = {
   'auth.resendVerification': { access: { mail: true } },
   'account.changePassword': SCRYPT,
   // Deletes the account's files too, and opens the sealed Gmail token to revoke the grant at Google.
-  'account.deleteAccount': { ...SCRYPT, access: { blobs: 'readWrite', kms: true }, timeoutSeconds: 60 },
+  'account.deleteAccount': {
+    ...SCRYPT,
+    access: { blobs: 'readWrite', kms: true },
+    timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
+  },
   // Two-factor sign-in: setup and disable check the password again (scrypt); enable checks a code only. All
   // seal or open the TOTP secret, as does the sign-in's second step.
   'auth.loginTwoFactor': { access: TOTP },
@@ -82,35 +92,47 @@ const exceptions: Record<string, Exception> = {
   // Signs the short-lived playback URLs of the voice memos' recordings, as the owner's story page does.
   'admin.getUserStory': { access: { blobs: 'read' } },
   // Deletes the user's files too (account/delete-user.ts).
-  'admin.deleteUser': { access: { blobs: 'readWrite', kms: true }, timeoutSeconds: 60 },
+  'admin.deleteUser': { access: { blobs: 'readWrite', kms: true }, timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS },
   'admin.sendWriterReport': { access: { mail: true } },
   // Tells the user by email that their two-factor sign-in was reset.
   'admin.resetUserTwoFactor': { access: { mail: true } },
   // Interviews and Walt's AI
   'conversations.saveConversation': {
     access: { secrets: ['openai'], queues: ['memory'] },
-    timeoutSeconds: 60,
+    timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
   },
   'conversations.sendWriterReport': { access: { mail: true } },
   'audioChat.createSession': AI,
   // Takes notes through the notes feature, which queues a memory build for a narrator's own note.
   'ai.analyzeForNotes': { ...AI, access: { secrets: ['openai'], queues: ['memory'] } },
   'ai.analyzeForQuestionCard': AI,
-  'ai.analyzeForResearch': { access: { secrets: ['openai'], queues: ['research'] }, timeoutSeconds: 60 },
+  'ai.analyzeForResearch': {
+    access: { secrets: ['openai'], queues: ['research'] },
+    timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
+  },
   'research.createReport': { access: { queues: ['research'] } },
   // Stories: voice memos and their kept recordings, transcripts, research
   // Signs the short-lived playback URLs of the voice memos' recordings.
   'stories.getStory': { access: { blobs: 'read' } },
-  'stories.deleteStory': { access: { blobs: 'readWrite', queues: ['memory'] }, timeoutSeconds: 60 },
+  'stories.deleteStory': {
+    access: { blobs: 'readWrite', queues: ['memory'] },
+    timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
+  },
   'stories.transcribe': {
     access: { secrets: ['openai'], blobs: 'readWrite' },
-    timeoutSeconds: 60,
+    timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
     memoryMb: 512,
   },
   'stories.createVoiceMemoEntry': { access: { blobs: 'read', queues: ['memory'] } },
   'stories.deleteVoiceMemoEntry': { access: { blobs: 'readWrite', queues: ['memory'] } },
-  'stories.deleteTranscriptEntry': { access: { queues: ['memory'] }, timeoutSeconds: 30 },
-  'stories.researchStory': { access: { secrets: ['openai'], queues: ['research'] }, timeoutSeconds: 60 },
+  'stories.deleteTranscriptEntry': {
+    access: { queues: ['memory'] },
+    timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
+  },
+  'stories.researchStory': {
+    access: { secrets: ['openai'], queues: ['research'] },
+    timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
+  },
   // Walt's memory (issue 21): every change of the narrator's own words queues a build of their memory.
   'conversations.completeConversation': MEMORY,
   'conversations.deleteConversation': MEMORY,
@@ -143,7 +165,7 @@ const exceptions: Record<string, Exception> = {
   // What the emails say about the narrator joins Walt's memory (issue 22).
   'gmail.extractBiographicalFacts': {
     access: { secrets: ['openai'], queues: ['memory'] },
-    timeoutSeconds: 60,
+    timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
   },
   'gmail.deleteInsights': MEMORY,
   'gmail.createMboxUpload': { access: { blobs: 'readWrite' } },

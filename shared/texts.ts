@@ -16,6 +16,8 @@ export const MALFORMED_PATH = 'The address is not valid: it has a broken percent
 
 export const GENERIC_ERRORS = {
   internal: 'Something went wrong on our side. Please try again.',
+  /** An invocation about to run out of its time: nothing was lost, the request may be sent again. */
+  timedOut: 'This is taking longer than it should. Please try again in a moment.',
   notFound: 'Not found',
   payloadTooLarge: 'Request body is too large',
   invalidJson: 'Request body is not valid JSON',

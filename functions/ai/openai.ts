@@ -78,8 +78,8 @@ export class OpenAiProvider implements AiProvider {
         sdk: new OpenAI({
           apiKey: key,
           baseURL: this.baseURL,
-          maxRetries: this.options.maxRetries ?? 1,
-          timeout: 120_000,
+          maxRetries: this.options.maxRetries ?? config().OPENAI_MAX_RETRIES,
+          timeout: config().OPENAI_TIMEOUT_MS,
         }),
       };
     return this.client.sdk;

@@ -191,7 +191,7 @@ describe('http wrapper: AI provider failures', () => {
 });
 
 describe('http wrapper: time', () => {
-  it('answers 500 itself just before Lambda would end an invocation that has not answered', async () => {
+  it('answers 503 with Retry-After itself just before Lambda would end an invocation that has not answered', async () => {
     // Prepare
     for (const stream of [process.stdout, process.stderr])
       vi.spyOn(stream, 'write').mockImplementation(() => true);
@@ -208,9 +208,10 @@ describe('http wrapper: time', () => {
       shortContext,
     );
     // Assess
-    expect(answer.statusCode).toBe(500);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers?.['retry-after']).toBe('10');
     expect(JSON.parse(answer.body ?? '')).toEqual({
-      error: 'Something went wrong on our side. Please try again.',
+      error: 'This is taking longer than it should. Please try again in a moment.',
     });
   });
 });

@@ -188,7 +188,8 @@ const authorize = (auth: AuthLevel, caller: Caller | undefined) => {
 
 /**
  * The answer for an error: its own status for an HttpError; 503 (try again) or 502 (the provider failed us)
- * for the AI provider's failures, whose details stay in the logs; 500 for anything else.
+ * for the AI provider's failures, whose details stay in the logs; 503 with Retry-After when the invocation
+ * runs out of time (API Gateway would give up at 30 s anyway); 500 for anything else.
  */
 export const answerFor = (error: Error) => {
   if (error instanceof HttpError) {
@@ -205,6 +206,10 @@ export const answerFor = (error: Error) => {
   if (error instanceof AiRefusedError || error instanceof AiOutputError) {
     logger.warn('AI request failed', { error: error.message });
     return json(502, { error: AI_TEXTS.failed });
+  }
+  if (error.name === 'TimeoutError') {
+    logger.error('request ran out of time', { error: error.message });
+    return json(503, { error: GENERIC_ERRORS.timedOut }, { headers: { 'retry-after': '10' } });
   }
   logger.error('unhandled error', { error });
   return json(500, { error: GENERIC_ERRORS.internal });

@@ -57,6 +57,13 @@ const schema = z.object({
   OPENAI_SECRET_ARN: z.optional(z.string()),
   /** An OpenAI-compatible server, e.g. the fake in test/fakes; defaults to https://api.openai.com/v1. */
   OPENAI_BASE_URL: z.optional(z.url()),
+  /**
+   * One OpenAI request's timeout and the SDK's retries. Workers keep the defaults (2 min, one retry); an HTTP
+   * route's function gets what fits inside its own timeout from infra (routes-stack.ts), so an answer always
+   * comes before API Gateway's 30 s.
+   */
+  OPENAI_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1000)), 120_000),
+  OPENAI_MAX_RETRIES: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(5)), 1),
   OPENAI_TEXT_MODEL: z._default(text(), 'gpt-4.1-mini'),
   OPENAI_RESEARCH_MODEL: z._default(text(), 'gpt-4.1'),
   OPENAI_REALTIME_MODEL: z._default(text(), 'gpt-realtime'),

@@ -12,7 +12,7 @@ import {
 } from '../constructs/bindings.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { WaltFunction } from '../constructs/walt-function.ts';
-import { functionId, type Route } from '../routes.ts';
+import { functionId, HTTP_MAX_TIMEOUT_SECONDS, type Route } from '../routes.ts';
 
 /** Plain reads and writes finish well within this; slow endpoints say so in their row. */
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -60,17 +60,25 @@ export const routeFunction = (
   options: RouteFunctionOptions,
 ): WaltFunction => {
   const id = functionId(route);
+  const timeoutSeconds = route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+  if (!isStreamRoute(route) && timeoutSeconds > HTTP_MAX_TIMEOUT_SECONDS)
+    throw new Error(`${route.endpoint.name}: an API route may run at most ${HTTP_MAX_TIMEOUT_SECONDS} s`);
   const fn = new WaltFunction(scope, id, {
     functionId: id,
     functionsDir: options.functionsDir,
     appUrl: options.appUrl,
-    timeoutSeconds: route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+    timeoutSeconds,
     memoryMb: route.memoryMb ?? DEFAULT_MEMORY_MB,
     description: `${route.endpoint.method} ${route.endpoint.path}`,
     reservedConcurrency: options.reserveConcurrency === false ? undefined : route.reservedConcurrency,
   });
   bindAccess(fn, route.access, options.bindings, true);
   bindAiBudget(fn, options.aiBudget, route.access, route.endpoint);
+  if (!isStreamRoute(route) && route.access.secrets?.includes('openai')) {
+    // One attempt that ends 3 s before the function does, so the handler still answers (a 503 to retry).
+    fn.setEnv('OPENAI_TIMEOUT_MS', String((timeoutSeconds - 3) * 1000));
+    fn.setEnv('OPENAI_MAX_RETRIES', '0');
+  }
   if (routeFeature(route) === 'gmail') bindGoogleClientId(fn, options.bindings.googleClientId);
   return fn;
 };

@@ -8,7 +8,7 @@ import { spendsAi } from '#infra/constructs/ai-budget.ts';
 import { functionEntries, repoRoot, workerFunctionId } from '#infra/constructs/function-entries.ts';
 import { deployWarning } from '#infra/deploy.ts';
 import { queues } from '#infra/queues.ts';
-import { functionId, routes } from '#infra/routes.ts';
+import { functionId, HTTP_MAX_TIMEOUT_SECONDS, routes } from '#infra/routes.ts';
 import { PENDING_UPLOADS_PREFIX } from '#infra/stacks/data-stack.ts';
 import { AI_CALLS_METRIC } from '#infra/stacks/monitoring-stack.ts';
 import { isStreamRoute } from '#infra/stacks/routes-stack.ts';
@@ -406,5 +406,30 @@ describe('a staging stage and a safe deploy', () => {
   it('has the staging stage in cdk.json with its own stack prefix', () => {
     const staging = stageConfig((key) => ({ ...cdkJsonContext(), stage: 'staging' })[key]);
     expect(staging.stackPrefix).not.toBe(prod.stackPrefix ?? 'Walt');
+  });
+});
+
+describe('timeouts that fit the layers', () => {
+  it("gives every API route a Lambda timeout below the HTTP API's 30 s; streamed routes keep their own", () => {
+    expect(HTTP_MAX_TIMEOUT_SECONDS).toBeLessThan(30);
+    for (const route of routes.filter((candidate) => !isStreamRoute(candidate))) {
+      const timeout = lambdaOf(functionId(route)).Properties?.Timeout as number;
+      expect(timeout, route.endpoint.name).toBeLessThanOrEqual(HTTP_MAX_TIMEOUT_SECONDS);
+    }
+  });
+
+  it('makes the OpenAI client of every AI route give up, without retrying, 3 s before its Lambda does', () => {
+    const aiRoutes = routes.filter(
+      (route) => !isStreamRoute(route) && route.access.secrets?.includes('openai'),
+    );
+    expect(aiRoutes.length).toBeGreaterThan(5);
+    for (const route of aiRoutes) {
+      const id = functionId(route);
+      const timeout = lambdaOf(id).Properties?.Timeout as number;
+      expect(envOf(id), route.endpoint.name).toMatchObject({
+        OPENAI_TIMEOUT_MS: String((timeout - 3) * 1000),
+        OPENAI_MAX_RETRIES: '0',
+      });
+    }
   });
 });
