@@ -51,6 +51,7 @@ export const classify = (error: unknown, what: string): Error => {
 
 export interface ResponseLike {
   status?: string | null;
+  usage?: { total_tokens?: number } | null;
   output?: { type: string; content?: { type: string; text?: string; refusal?: string }[] }[];
 }
 

@@ -2,6 +2,7 @@ import OpenAI, { toFile } from 'openai';
 import * as z from 'zod/mini';
 import { AI_FAILURE_TEXTS } from '#shared/texts.ts';
 import { ConfigError, config } from '../lib/config.ts';
+import { AI_METRICS, countMetric } from '../lib/metrics.ts';
 import { readSecret } from '../lib/secrets.ts';
 import { AiOutputError } from './errors.ts';
 import {
@@ -111,8 +112,11 @@ export class OpenAiProvider implements AiProvider {
         },
       })) as ResponseLike;
     } catch (error) {
+      countMetric(AI_METRICS.providerFailures, 1, { what: options.what });
       throw classify(error, options.what);
     }
+    if (response.usage?.total_tokens)
+      countMetric(AI_METRICS.tokens, response.usage.total_tokens, { what: options.what });
     if (response.status === 'incomplete') throw new AiOutputError(AI_FAILURE_TEXTS.cutShort(options.what));
     return parseStructured(options.schema, outputText(response, options.what), options.what);
   }

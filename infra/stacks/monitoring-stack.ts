@@ -6,6 +6,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { AI_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '#functions/lib/metrics.ts';
 import type { WorkQueue } from '../constructs/work-queue.ts';
 
 /** A set of functions watched together: `api` (one per HTTP route), `workers` (queues), `streams` (NDJSON). */
@@ -30,13 +31,13 @@ export interface MonitoringStackProps extends StackProps {
 }
 
 /**
- * The custom metric of paid AI calls the functions emit (Powertools Metrics, EMF: namespace `Walt`, metric
- * `AiCalls`, one per paid call, with Powertools' default `service` dimension, POWERTOOLS_SERVICE_NAME `walt`).
+ * The custom metric of paid AI calls the functions emit (functions/lib/metrics.ts, EMF: namespace `Walt`, metric
+ * `AiCalls`, one per paid call, with the one dimension `service: walt`).
  */
 export const AI_CALLS_METRIC = {
-  namespace: 'Walt',
-  metricName: 'AiCalls',
-  dimensionsMap: { service: 'walt' },
+  namespace: METRICS_NAMESPACE,
+  metricName: AI_METRICS.calls,
+  dimensionsMap: { service: METRICS_SERVICE },
 } as const;
 export const AI_CEILING_ALARM_RATIO = 0.8;
 export const CONCURRENCY_ALARM_RATIO = 0.8;

@@ -16,6 +16,7 @@ import { getItem } from '#functions/db/read.ts';
 import { useAdapters } from '#functions/lib/adapters.ts';
 import { resetConfig } from '#functions/lib/config.ts';
 import { TooManyRequestsError } from '#functions/lib/errors.ts';
+import { watchMetrics } from '#functions/lib/metrics.ts';
 import { QUOTA_TEXTS, VOICE_SESSION_ERRORS } from '#shared/texts.ts';
 import { createConversation, createStory } from '#test/factories/interviews.ts';
 import { FakeOpenAi } from '#test/fakes/openai-server.ts';
@@ -210,6 +211,32 @@ describe('analyses', () => {
     expectRefused(await call(analyzeForQuestionCard, bob, newIp(), card));
 
     expect(responsesAsked()).toBe(2);
+  });
+
+  it('count every paid call, refusal, provider failure and the tokens used as metrics (issue 24)', async () => {
+    limits({ AI_QUOTA_ANALYSIS_PER_USER: 2 });
+    const conversationId = await createConversation(ada.user.id);
+    const notes = { conversationId, conversationContext: 'user: I married Tom in 1958.' };
+    const seen: string[] = [];
+    const stop = watchMetrics((name, value, about) =>
+      seen.push(`${name} ${value} ${about.kind ?? about.what}`),
+    );
+    try {
+      expect((await call(analyzeForNotes, ada, newIp(), notes)).status).toBe(200);
+      fake.failNext(500);
+      expect((await call(analyzeForNotes, ada, newIp(), notes)).status).toBeGreaterThanOrEqual(500);
+      // The provider's failure still cost a call (it was asked), so the next is refused.
+      expectRefused(await call(analyzeForNotes, ada, newIp(), notes));
+    } finally {
+      stop();
+    }
+    expect(seen).toEqual([
+      'AiCalls 1 analysis',
+      'AiTokens 20 note analysis',
+      'AiCalls 1 analysis',
+      'AiProviderFailures 1 note analysis',
+      'AiRefusals 1 analysis',
+    ]);
   });
 
   it('stop at the per-IP limit', async () => {

@@ -5,6 +5,7 @@ import { partitionKey, sortKey } from '../../db/keys.ts';
 import { addToQuotaCounter } from '../../db/quota-counter.ts';
 import { config, quotaLimits } from '../../lib/config.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
+import { AI_METRICS, countMetric } from '../../lib/metrics.ts';
 
 const DAY_MS = 86_400_000;
 /** Less than this left of the day's minutes is not worth a call. */
@@ -36,6 +37,7 @@ export const reserveCallTime = async (userId: string, now = Date.now()): Promise
   );
   if (open && typeof open.startedAt === 'number' && typeof open.reserved === 'number') {
     const used = Math.max(0, Math.min(open.reserved, Math.ceil((now - open.startedAt) / 1000)));
+    countMetric(AI_METRICS.realtimeMinutes, Math.round((used / 60) * 100) / 100, { kind: 'realtime' });
     if (used < open.reserved)
       await addToQuotaCounter(
         secondsCounter(userId),

@@ -3,6 +3,7 @@ import { QUOTA_TEXTS } from '#shared/texts.ts';
 import { addToQuotaCounter } from '../../db/quota-counter.ts';
 import { quotaLimits } from '../../lib/config.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
+import { AI_METRICS, countMetric } from '../../lib/metrics.ts';
 import { findUserById } from '../auth/users.ts';
 
 export type { QuotaKind };
@@ -65,7 +66,11 @@ export const spend = async (kind: QuotaKind, spender: Spender, now = Date.now())
   const { day, ttl } = dayOf(now);
   const counts = await Promise.all(counters.map(([quota]) => add(quota, day, 1, ttl)));
   const over = counters.find(([, max], index) => max !== undefined && (counts[index] ?? 0) > max);
-  if (!over) return;
+  if (!over) {
+    countMetric(AI_METRICS.calls, 1, { kind });
+    return;
+  }
+  countMetric(AI_METRICS.refusals, 1, { kind });
   await Promise.all(counters.map(([quota]) => add(quota, day, -1, ttl)));
   throw new TooManyRequestsError(over[2], (DAY_MS - (now % DAY_MS)) / 1000);
 };
@@ -74,4 +79,6 @@ export const spend = async (kind: QuotaKind, spender: Spender, now = Date.now())
 export const giveBack = async (kind: QuotaKind, spender: Spender, now = Date.now()): Promise<void> => {
   const { day, ttl } = dayOf(now);
   await Promise.all(spenderCounters(kind, spender).map(([quota]) => add(quota, day, -1, ttl)));
+  // The metric follows the ceiling's counter, which the alarm at 80 % stands for.
+  countMetric(AI_METRICS.calls, -1, { kind });
 };
