@@ -144,6 +144,8 @@ export const createApp = (options: AppOptions = {}) => {
     // The host S3BlobStore signs its URLs for (functions/lib/ports/blob-store-s3.ts), in the data stack's region.
     mediaOrigin: `https://${data.media.bucketName}.s3.${data.region}.amazonaws.com`,
   });
+  // The stream origins are imported by export name (Fn::ImportValue), which CDK does not follow by itself.
+  for (const stream of streamStacks) web.addStackDependency(stream);
   // Taking the URL from the distribution is cycle-free: the API stack holds no functions, and the functions
   // that CloudFront reaches directly (the stream stacks) do not take it.
   const appUrl = contextAppUrl ?? `https://${web.distribution.distributionDomainName}`;

@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { type Bindings, importKeyAndSecrets } from '../constructs/bindings.ts';
@@ -12,6 +12,12 @@ export interface StreamOrigin {
   /** The contract path as a CloudFront path pattern: `{id}` → `*`. */
   pathPattern: string;
   url: lambda.IFunctionUrl;
+  /**
+   * The function URL's domain (`https://<domain>/` split on '/'), worked out in this stack so the web stack
+   * reads a plain string output: a split over an output read across stacks (`Fn::GetStackOutput`, as the
+   * app's cross-region references write it) is what cfn-lint refuses (E1017).
+   */
+  domainName: string;
 }
 
 /** A contract path as a CloudFront path pattern: each `{param}` becomes CloudFront's wildcard `*`. */
@@ -67,6 +73,10 @@ export class StreamRoutesStack extends Stack {
         name: functionId(route),
         pathPattern: streamPathPattern(route.endpoint.path),
         url,
+        // Exported whole, so the web stack imports a string (Fn::ImportValue).
+        domainName: this.exportValue(Fn.select(2, Fn.split('/', url.url)), {
+          name: `${this.stackName}-${functionId(route)}-domain`,
+        }),
       });
     }
   }

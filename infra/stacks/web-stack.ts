@@ -101,7 +101,10 @@ export class WebStack extends Stack {
         stream.pathPattern,
         {
           ...apiBehavior,
-          origin: new origins.FunctionUrlOrigin(stream.url, {
+          // What FunctionUrlOrigin makes (HTTPS only, TLS 1.2), from the domain the stream stack worked out.
+          origin: new origins.HttpOrigin(stream.domainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
             customHeaders: originVerifyHeaders,
             readTimeout: Duration.seconds(STREAM_READ_TIMEOUT_SECONDS),
             keepaliveTimeout: Duration.seconds(STREAM_READ_TIMEOUT_SECONDS),
