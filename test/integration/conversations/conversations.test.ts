@@ -109,6 +109,28 @@ describe('POST /api/conversations/{id}/save', () => {
       content: `Message number ${from + index}.`,
     }));
 
+  it('takes a 400-turn interview as the call sends it now, two new messages a save, answering in constant size', async () => {
+    const conversation = await newConversation(ada);
+    const url = `/api/conversations/${conversation.id}/save`;
+    const requestSizes: number[] = [];
+    const answerSizes: number[] = [];
+    for (let turn = 0; turn < 200; turn++) {
+      const body = { messages: messages(2, turn * 2) };
+      requestSizes.push(JSON.stringify(body).length);
+      const answer = await ada.client.post(url, body);
+      expect(answer.status).toBe(200);
+      answerSizes.push(JSON.stringify(answer.body).length);
+    }
+    const read = await ada.client.get<Conversation>(`/api/conversations/${conversation.id}`);
+    expect(read.body.messageCount).toBe(400);
+    expect(read.body.messages?.map((message) => message.id)).toEqual(
+      messages(400).map((message) => message.id),
+    );
+    // Requests and answers stay the same size from the first turn to the last (ids grow by a digit or two).
+    expect(Math.max(...requestSizes)).toBeLessThan(Math.min(...requestSizes) * 1.1);
+    expect(Math.max(...answerSizes)).toBeLessThan(Math.min(...answerSizes) * 1.5);
+  }, 120_000);
+
   it('stores the same 200 messages saved 5 times in shuffled batches exactly once, in order', async () => {
     const conversation = await newConversation(ada);
     const all = messages(200);

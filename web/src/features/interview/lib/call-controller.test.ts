@@ -221,14 +221,67 @@ describe('call controller', () => {
     await flush();
     expect(sound).toHaveBeenCalled();
     expect(controller.getSnapshot()).toMatchObject({ phase: 'ended', elapsedSeconds: 0, questionCard: null });
-    expect(calls.saveConversation).toHaveBeenLastCalledWith(
+    // The autosave delivered the message; the final save sends only what is new since, and summarises.
+    expect(calls.saveConversation).toHaveBeenCalledWith(
       'c1',
       [{ id: 'u1', role: 'user', content: 'Goodbye Walt' }],
-      true,
+      false,
     );
+    expect(calls.saveConversation).toHaveBeenLastCalledWith('c1', [], true);
     expect(calls.analyzeForResearch).toHaveBeenCalledWith('c1', 'user: Goodbye Walt', 's1');
     await controller.end();
     expect(vi.mocked(calls.saveConversation).mock.calls.filter((call) => call[2] === true)).toHaveLength(1);
+  });
+
+  it("sends only what is new in each save, so a 400-turn interview's saves stay the same size (issue 24)", async () => {
+    const connection = new FakeConnection();
+    const calls = api();
+    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
+    await controller.start();
+    for (let turn = 1; turn <= 200; turn += 1) {
+      connection.emit({
+        type: 'response.output_audio_transcript.done',
+        item_id: `a${turn}`,
+        transcript: `Walt asks question number ${turn}?`,
+      });
+      connection.emit({
+        type: 'conversation.item.input_audio_transcription.completed',
+        item_id: `u${turn}`,
+        transcript: `The narrator answers question ${turn} at some length.`,
+      });
+      await flush();
+    }
+    const saves = vi.mocked(calls.saveConversation).mock.calls.filter((call) => call[2] === false);
+    expect(saves).toHaveLength(200);
+    const sizes = saves.map((call) => JSON.stringify(call[1]).length);
+    // Each save carries the turn's two messages, never the transcript so far.
+    for (const call of saves) expect(call[1].length).toBeLessThanOrEqual(2);
+    expect(Math.max(...sizes)).toBeLessThan(Math.min(...sizes) * 1.2);
+    expect(new Set(saves.flatMap((call) => call[1].map((message) => message.id))).size).toBe(400);
+  });
+
+  it('sends again with the next save what a failed save did not deliver', async () => {
+    const connection = new FakeConnection();
+    const calls = api();
+    vi.mocked(calls.saveConversation).mockRejectedValueOnce(new Error('Failed to save conversation: 503'));
+    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
+    await controller.start();
+    const say = async (id: string, transcript: string) => {
+      connection.emit({
+        type: 'conversation.item.input_audio_transcription.completed',
+        item_id: id,
+        transcript,
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+    };
+    await say('u1', 'First.');
+    await say('u2', 'Second.');
+    const delivered = vi
+      .mocked(calls.saveConversation)
+      .mock.calls.slice(1)
+      .flatMap((call) => call[1].map((message) => message.id));
+    expect(delivered).toContain('u1');
+    expect(delivered).toContain('u2');
   });
 
   it('does not save or research an empty call', async () => {

@@ -5,7 +5,7 @@ import * as wire from './call-events.ts';
 import { type CallPhase, type CallState, callReducer, initialCallState } from './call-lifecycle.ts';
 import { CallNotes } from './call-notes.ts';
 import { CallQuestionCards } from './call-question-cards.ts';
-import { savableMessages, transcriptOf } from './call-transcript.ts';
+import { SavedTranscript, savableMessages, transcriptOf } from './call-transcript.ts';
 import {
   CALL_ERRORS,
   CallError,
@@ -36,6 +36,7 @@ export class CallController {
   private connection: RealtimeConnection | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly analysed = new Set<string>();
+  private readonly saved = new SavedTranscript();
   private readonly log: NonNullable<CallControllerDeps['log']>;
 
   constructor(
@@ -278,13 +279,12 @@ export class CallController {
       maxRetries: BACKGROUND_SHORT_RETRIES,
       failureEvent: 'transcriptSaveFailed',
       run: async () => {
+        const unsaved = this.saved.unsaved(this.snapshot.messages);
+        if (unsaved.length === 0) return;
         this.update({ saving: true });
         try {
-          await this.deps.api.saveConversation(
-            conversationId,
-            savableMessages(this.snapshot.messages),
-            false,
-          );
+          await this.deps.api.saveConversation(conversationId, unsaved, false);
+          this.saved.acknowledge(unsaved);
         } finally {
           this.update({ saving: false });
         }
@@ -317,7 +317,12 @@ export class CallController {
         this.update({ saving: true });
         await this.queue.run(
           { id: 'final-save', maxRetries: BACKGROUND_SHORT_RETRIES, failureEvent: 'transcriptSaveFailed' },
-          () => this.deps.api.saveConversation(conversationId, messages, true),
+          async () => {
+            // Only what the autosaves have not delivered; the server summarises the whole stored transcript.
+            const unsaved = this.saved.unsaved(this.snapshot.messages);
+            await this.deps.api.saveConversation(conversationId, unsaved, true);
+            this.saved.acknowledge(unsaved);
+          },
         );
       }
     } catch (error) {

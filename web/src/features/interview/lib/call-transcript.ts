@@ -9,3 +9,25 @@ export const savableMessages = (messages: CallMessage[]) =>
   messages
     .filter((message) => message.id && message.role && message.text.trim())
     .map((message) => ({ id: message.id, role: message.role, content: message.text }));
+
+type Savable = ReturnType<typeof savableMessages>[number];
+
+/**
+ * What the server has acknowledged of the transcript, so each save sends only what is new or changed since
+ * (issue 24): a long interview's saves stay the same size instead of growing with every turn. A failed save
+ * acknowledges nothing, so its messages go again with the next one.
+ */
+export class SavedTranscript {
+  private readonly acknowledged = new Map<string, string>();
+
+  /** The savable messages the server does not have as they read now. */
+  unsaved(messages: CallMessage[]): Savable[] {
+    return savableMessages(messages).filter(
+      (message) => this.acknowledged.get(message.id) !== `${message.role}\n${message.content}`,
+    );
+  }
+
+  acknowledge(sent: Savable[]): void {
+    for (const message of sent) this.acknowledged.set(message.id, `${message.role}\n${message.content}`);
+  }
+}
