@@ -4,6 +4,7 @@ import { endpoint } from '#shared/contract/endpoint.ts';
 import { AI_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
 import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';
 import { resetConfig } from '../lib/config.ts';
+import { correlationId } from '../lib/correlation.ts';
 import {
   AiOutputError,
   AiRefusedError,
@@ -187,6 +188,20 @@ describe('http wrapper: AI provider failures', () => {
     // Assess
     expect(answer.statusCode).toBe(502);
     expect(answer.json).toEqual({ error: AI_TEXTS.failed });
+  });
+});
+
+describe('http wrapper: correlation (issue 24)', () => {
+  it("runs the handler under the API request's id, which the queue messages it sends carry", async () => {
+    let seen: string | undefined;
+    const handler = http(echo, async ({ body }) => {
+      seen = correlationId();
+      return { body: { email: body.email } };
+    });
+    const answer = await call(handler, { email: 'a@example.com', secret: 's' });
+    expect(answer.statusCode).toBe(200);
+    expect(seen).toBe('req-1');
+    expect(correlationId()).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ import { AI_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
 import { type ActiveSession, resolveSession } from '../core/auth/sessions.ts';
 import { findUserById, type UserRecord } from '../core/auth/users.ts';
 import { config } from '../lib/config.ts';
+import { withCorrelation } from '../lib/correlation.ts';
 import {
   AiOutputError,
   AiRefusedError,
@@ -323,8 +324,12 @@ export const httpWith =
     logger.refreshSampleRateCalculation();
     logger.addContext(context);
     logger.logEventIfEnabled(event);
+    const requestId = event.requestContext?.requestId ?? context.awsRequestId;
+    if (requestId) logger.appendKeys({ correlation_id: requestId });
     try {
-      return await beforeTimeout(respond(rules, endpoint, handle, event, options), context);
+      return await withCorrelation(requestId, () =>
+        beforeTimeout(respond(rules, endpoint, handle, event, options), context),
+      );
     } catch (error) {
       return answerFor(error as Error);
     } finally {

@@ -3,6 +3,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import * as z from 'zod/mini';
 import { JOB_TEXTS } from '#shared/texts.ts';
 import { claimJob, completeJob, failJob, type JobRecord, releaseJob } from '../core/jobs/jobs.ts';
+import { CORRELATION_ATTRIBUTE, withCorrelation } from '../lib/correlation.ts';
 import { PermanentJobError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { redeliver } from '../lib/ports/redelivery.ts';
@@ -39,7 +40,18 @@ export const retryDelay = (receiveCount: number, delays: readonly number[] = RET
  */
 export const worker = <S extends z.ZodMiniType<{ jobId: string }>>(options: WorkerOptions<S>) => {
   const processor = new BatchProcessor(EventType.SQS);
+  /** Each record under the correlation id its sender gave it, in the logs and on what it sends on. */
   const handleRecord = async (record: SQSRecord): Promise<void> => {
+    const id = record.messageAttributes?.[CORRELATION_ATTRIBUTE]?.stringValue;
+    if (!id) return handleOne(record);
+    logger.appendKeys({ correlation_id: id });
+    try {
+      return await withCorrelation(id, () => handleOne(record));
+    } finally {
+      logger.removeKeys(['correlation_id']);
+    }
+  };
+  const handleOne = async (record: SQSRecord): Promise<void> => {
     let body: unknown;
     try {
       body = JSON.parse(record.body);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { CORRELATION_ATTRIBUTE, correlationId } from '#functions/lib/correlation.ts';
 import type { Queue, QueueName } from '#functions/lib/ports/queue.ts';
 import { type Delivery, type Redelivery, useRedelivery } from '#functions/lib/ports/redelivery.ts';
 
@@ -21,6 +22,8 @@ interface Message {
   receiveCount: number;
   visibleAt: number;
   sentAt: number;
+  /** The sender's correlation id, delivered as the SQS message attribute. */
+  correlationId?: string;
 }
 
 /**
@@ -54,6 +57,7 @@ export class QueueEmulator implements Queue {
       receiveCount: 0,
       visibleAt: now + (options.delaySeconds ?? 0) * 1000,
       sentAt: now,
+      correlationId: correlationId(),
     });
     // SQS long polling hands a message to a waiting consumer at once; so does the emulator, rather than at
     // its next tick.
@@ -156,7 +160,16 @@ const toRecord = (queue: string, message: Message): SQSRecord => ({
     SenderId: 'local',
     ApproximateFirstReceiveTimestamp: String(Date.now()),
   },
-  messageAttributes: {},
+  messageAttributes: message.correlationId
+    ? {
+        [CORRELATION_ATTRIBUTE]: {
+          dataType: 'String',
+          stringValue: message.correlationId,
+          stringListValues: [],
+          binaryListValues: [],
+        },
+      }
+    : {},
   md5OfBody: '',
   eventSource: 'aws:sqs',
   eventSourceARN: `arn:aws:sqs:local:000000000000:${queue}`,

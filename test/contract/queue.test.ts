@@ -1,6 +1,7 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
+import { CORRELATION_ATTRIBUTE, withCorrelation } from '#functions/lib/correlation.ts';
 import type { Queue } from '#functions/lib/ports/queue.ts';
 import { SqsQueue } from '#functions/lib/ports/queue-sqs.ts';
 import { QueueEmulator } from '#infra/local/queue-emulator.ts';
@@ -8,9 +9,21 @@ import { QueueEmulator } from '#infra/local/queue-emulator.ts';
 /** Every Queue delivers the JSON body it was given, exactly, to the named queue. */
 const queueContract = (
   name: string,
-  make: () => { queue: Queue; received: () => Promise<{ queue: string; body: unknown }[]> },
+  make: () => {
+    queue: Queue;
+    received: () => Promise<{ queue: string; body: unknown }[]>;
+    /** The correlation id each sent message carries, in order. */
+    attributes: () => Promise<(string | undefined)[]>;
+  },
 ) =>
   describe(`Queue contract: ${name}`, () => {
+    it("carries the sender's correlation id to the worker as the message attribute (issue 24)", async () => {
+      const { queue, attributes } = make();
+      await withCorrelation('api-req-42', () => queue.send('research', { jobId: 'j-2' }));
+      await queue.send('research', { jobId: 'j-3' });
+      expect(await attributes()).toEqual(['api-req-42', undefined]);
+    });
+
     it('delivers the body to the named queue, unchanged', async () => {
       const { queue, received } = make();
       const body = { jobId: 'j-1', topic: 'Liverpool, 1962', nested: { ok: true } };
@@ -27,6 +40,7 @@ const queueContract = (
 
 queueContract('in-process emulator', () => {
   const got: { queue: string; body: unknown }[] = [];
+  const correlations: (string | undefined)[] = [];
   const emulator = new QueueEmulator(
     [
       {
@@ -35,7 +49,10 @@ queueContract('in-process emulator', () => {
         visibilityTimeoutMs: 1000,
         maxReceives: 1,
         handler: async () => async (event) => {
-          for (const record of event.Records) got.push({ queue: 'research', body: JSON.parse(record.body) });
+          for (const record of event.Records) {
+            got.push({ queue: 'research', body: JSON.parse(record.body) });
+            correlations.push(record.messageAttributes[CORRELATION_ATTRIBUTE]?.stringValue);
+          }
           return { batchItemFailures: [] };
         },
       },
@@ -51,6 +68,11 @@ queueContract('in-process emulator', () => {
       await emulator.stop();
       return got;
     },
+    attributes: async () => {
+      await emulator.drain();
+      await emulator.stop();
+      return correlations;
+    },
   };
 });
 
@@ -65,5 +87,9 @@ queueContract('SQS', () => {
         queue: command.input.QueueUrl?.endsWith('/research') ? 'research' : '?',
         body: JSON.parse(command.input.MessageBody ?? ''),
       })),
+    attributes: async () =>
+      sqs
+        .commandCalls(SendMessageCommand)
+        .map(({ args: [command] }) => command.input.MessageAttributes?.[CORRELATION_ATTRIBUTE]?.StringValue),
   };
 });

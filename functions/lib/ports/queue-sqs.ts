@@ -1,5 +1,6 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { ConfigError, config, readQueueUrls } from '../config.ts';
+import { CORRELATION_ATTRIBUTE, correlationId } from '../correlation.ts';
 import { type Queue, type QueueName, queueUrlVariable } from './queue.ts';
 
 /**
@@ -25,8 +26,17 @@ export class SqsQueue implements Queue {
         QueueUrl: url,
         MessageBody: JSON.stringify(body),
         DelaySeconds: options.delaySeconds,
+        ...correlationAttributes(),
       }),
     );
     return { messageId: answer.MessageId ?? '' };
   }
 }
+
+/** The sender's correlation id as the message attribute workers read. */
+const correlationAttributes = () => {
+  const id = correlationId();
+  return id
+    ? { MessageAttributes: { [CORRELATION_ATTRIBUTE]: { DataType: 'String', StringValue: id } } }
+    : {};
+};

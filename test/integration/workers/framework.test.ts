@@ -8,6 +8,7 @@ import {
   getJob,
 } from '#functions/core/jobs/jobs.ts';
 import { PermanentJobError, RETRY_DELAYS_SECONDS, worker } from '#functions/edge/worker.ts';
+import { correlationId, withCorrelation } from '#functions/lib/correlation.ts';
 import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
@@ -130,6 +131,26 @@ describe('worker framework on the queue emulator', () => {
       { queue: 'work', seconds: 30 },
       { queue: 'work', seconds: 120 },
     ]);
+  });
+
+  it("works each message under its sender's correlation id, which what it sends on carries too (issue 24)", async () => {
+    const seen: (string | undefined)[] = [];
+    const tracing = worker({
+      ...workerOptions,
+      process: async (message) => {
+        seen.push(correlationId());
+        return workerOptions.process(message);
+      },
+    });
+    emulator = emulatorFor(tracing as SqsHandler);
+    emulator.start();
+    const job = await createJob({ kind: 'test' });
+    await withCorrelation('api-request-7', () =>
+      emulator!.send('work', { jobId: job.jobId, behaviour: 'flaky' }),
+    );
+    await emulator.drain();
+    expect(seen).toEqual(['api-request-7', 'api-request-7']);
+    expect(correlationId()).toBeUndefined();
   });
 
   it('sends a message to the DLQ after max receives and marks its job failed', async () => {
