@@ -175,6 +175,7 @@ export const CONVERSATION_ERRORS = {
 export const STORY_ERRORS = {
   notSaved: 'The story could not be saved. Please try again.',
   entryIdTaken: 'An entry with this id already exists',
+  noteIdTaken: 'A note with this id already exists',
   transcriptEntryNotFound: 'Transcript entry not found',
   noTranscripts: 'No transcripts available to research. Please complete some interview steps first.',
   noResearchTopics: 'No research topics found in the transcripts.',

@@ -28,6 +28,8 @@ export type Note = z.infer<typeof note>;
 
 export const createNoteBody = z
   .object({
+    /** Chosen by the client, so a retried create stores the note once (issue 24). */
+    id: z.optional(z.uuid()),
     content: noteContent,
     conversationId: z.optional(id),
     storyId: z.optional(id),

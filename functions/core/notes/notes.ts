@@ -5,9 +5,11 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Note } from '#shared/schemas/note.ts';
 import { NOTE_SOURCE_AUTO } from '#shared/schemas/note.ts';
-import { CONVERSATION_TEXTS } from '#shared/texts.ts';
+import { CONVERSATION_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
 import { NoteEntity, notesOfConversation, notesOfStory, notesOfUser } from '../../db/entities/note.ts';
-import { loadOwned, queryAll } from '../../db/read.ts';
+import { isConditionFailure } from '../../db/errors.ts';
+import { getItem, loadOwned, queryAll } from '../../db/read.ts';
+import { ConflictError } from '../../lib/errors.ts';
 import { memoryChanged } from '../memory/changed.ts';
 import { memorySourceDeleted } from '../memory/source-deleted.ts';
 import { getConversationForUser } from '../ownership/conversation.ts';
@@ -57,7 +59,14 @@ export const listNotes = async (
 
 export const createNote = async (
   userId: string,
-  input: { content: string; conversationId?: string; storyId?: string; createdBy: Author; source?: string },
+  input: {
+    id?: string;
+    content: string;
+    conversationId?: string;
+    storyId?: string;
+    createdBy: Author;
+    source?: string;
+  },
 ): Promise<Note> => {
   let storyId = input.storyId;
   if (input.conversationId) {
@@ -65,18 +74,31 @@ export const createNote = async (
     storyId ??= conversation.storyId;
   }
   if (storyId) await getStoryRecordForUser(userId, storyId);
-  const { ToolboxItem } = await NoteEntity.build(PutItemCommand)
-    .item({
-      noteId: randomUUID(),
-      userId,
-      content: input.content,
-      createdBy: input.createdBy,
-      ...(input.conversationId ? { conversationId: input.conversationId } : {}),
-      ...(storyId ? { storyId } : {}),
-      ...(input.source ? { source: input.source } : {}),
-    })
-    .options({ condition: { attr: 'noteId', exists: false } })
-    .send();
+  const noteId = input.id ?? randomUUID();
+  let put: Awaited<ReturnType<typeof putNote>>;
+  const putNote = () =>
+    NoteEntity.build(PutItemCommand)
+      .item({
+        noteId,
+        userId,
+        content: input.content,
+        createdBy: input.createdBy,
+        ...(input.conversationId ? { conversationId: input.conversationId } : {}),
+        ...(storyId ? { storyId } : {}),
+        ...(input.source ? { source: input.source } : {}),
+      })
+      .options({ condition: { attr: 'noteId', exists: false } })
+      .send();
+  try {
+    put = await putNote();
+  } catch (error) {
+    if (!input.id || !isConditionFailure(error)) throw error;
+    // A retry of the same create answers the note it stored; any other use of the id is a conflict.
+    const stored = await getItem(NoteEntity, { noteId });
+    if (stored?.userId === userId && stored.content === input.content) return toNote(stored);
+    throw new ConflictError(STORY_ERRORS.noteIdTaken);
+  }
+  const { ToolboxItem } = put;
   if (input.createdBy === 'user') await memoryChanged(userId);
   if (input.createdBy === 'walt' && input.source !== NOTE_SOURCE_AUTO && input.conversationId)
     await dropAutomaticTwin(input.conversationId, input.content);

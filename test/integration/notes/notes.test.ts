@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '#shared/schemas/note.ts';
-import { CONVERSATION_TEXTS } from '#shared/texts.ts';
+import { CONVERSATION_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
 import { createConversation, createStory } from '#test/factories/interviews.ts';
 import { ApiClient, type Session } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
@@ -117,6 +118,32 @@ describe('notes', () => {
     expect(foreignStory.status).toBe(404);
     expect(foreignList.status).toBe(404);
     expect(emptyEdit.status).toBe(400);
+  });
+
+  it('stores a retried create with the client id once; another use of the id is a 409 (issue 24)', async () => {
+    const id = randomUUID();
+    const storyId = await createStory(ada.user.id);
+    const note = { id, storyId, content: 'Grandad kept bees behind the chapel.', createdBy: 'user' };
+    const first = await ada.client.post<Note>('/api/notes', note);
+    const retried = await Promise.all([
+      ada.client.post<Note>('/api/notes', note),
+      ada.client.post<Note>('/api/notes', note),
+    ]);
+    expect(first.status).toBe(201);
+    expect(first.body.id).toBe(id);
+    for (const answer of retried)
+      expect(answer).toMatchObject({ status: 201, body: { id, content: note.content } });
+    const mine = await ada.client.get<Note[]>('/api/notes');
+    expect(mine.body.filter((stored) => stored.id === id)).toHaveLength(1);
+
+    const otherContent = await ada.client.post('/api/notes', { ...note, content: 'Something else.' });
+    expect(otherContent).toMatchObject({ status: 409, body: { error: STORY_ERRORS.noteIdTaken } });
+    const otherOwner = await bob.client.post('/api/notes', {
+      ...note,
+      storyId: await createStory(bob.user.id),
+    });
+    expect(otherOwner).toMatchObject({ status: 409, body: { error: STORY_ERRORS.noteIdTaken } });
+    expect((await bob.client.get<Note[]>('/api/notes')).body.some((stored) => stored.id === id)).toBe(false);
   });
 
   it('requires a signed-in caller', async () => {

@@ -30,7 +30,7 @@ export type SavedMessage = Pick<Message, 'id' | 'role' | 'content'>;
 export type NoteAuthor = CallNote['createdBy'];
 export type NewCallNote = Pick<
   BodyOf<typeof notes.createNote>,
-  'content' | 'conversationId' | 'storyId' | 'createdBy'
+  'id' | 'content' | 'conversationId' | 'storyId' | 'createdBy'
 >;
 export type NoteAnalysis = ResponseOf<typeof ai.analyzeForNotes>;
 export type AvailableQuestion = BodyOf<typeof ai.analyzeForQuestionCard>['availableQuestions'][number];

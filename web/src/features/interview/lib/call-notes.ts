@@ -42,8 +42,11 @@ export class CallNotes {
 
   async add(content: string, createdBy: NoteAuthor): Promise<CallNote> {
     const { api, queue, conversationId, storyId } = this.deps;
+    // One id for every try, so a retry after a lost answer stores the note once.
+    const id = crypto.randomUUID();
     const note = await queue.run({ id: 'note-add', failureEvent: 'noteFailed', maxRetries: 1 }, () =>
       api.addNote({
+        id,
         content,
         conversationId: conversationId ?? '',
         storyId: storyId ?? undefined,
