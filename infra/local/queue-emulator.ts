@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { CORRELATION_ATTRIBUTE, correlationId } from '#functions/lib/correlation.ts';
 import type { Queue, QueueName } from '#functions/lib/ports/queue.ts';
-import { type Delivery, type Redelivery, useRedelivery } from '#functions/lib/ports/redelivery.ts';
+import { type Delivery, installRedelivery, type Redelivery } from '#functions/lib/ports/redelivery.ts';
 
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 
@@ -68,13 +68,13 @@ export class QueueEmulator implements Queue {
   /** Starts polling; the emulator is then the process's SQS, so workers' retry delays come to it. */
   start(): void {
     this.timer ??= setInterval(() => this.poll(), this.pollMs);
-    useRedelivery(this.redelivery);
+    installRedelivery(this.redelivery);
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    useRedelivery(undefined);
+    installRedelivery(undefined);
     await Promise.all(this.inFlight);
   }
 

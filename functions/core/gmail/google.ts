@@ -1,5 +1,5 @@
-import { OAuth2Client } from 'google-auth-library';
 import { gmail_v1 } from '@googleapis/gmail';
+import { OAuth2Client } from 'google-auth-library';
 import { config } from '../../lib/config.ts';
 import { readSecret } from '../../lib/secrets.ts';
 import { assertGoogleConfigured, googleUrls, redirectUri } from './google-endpoints.ts';

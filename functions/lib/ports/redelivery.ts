@@ -13,14 +13,14 @@ export interface Delivery {
  * timeout (30 minutes for the AI queues), so a transient failure is retried with backoff. In production it
  * is SQS ChangeMessageVisibility over SQS's JSON protocol, signed by aws4fetch as the S3 and Secrets Manager
  * adapters are (the SQS SDK client would add ~60 KB to every worker bundle for one call); the local queue
- * emulator installs itself with `useRedelivery` when it starts.
+ * emulator installs itself with `installRedelivery` when it starts.
  */
 export type Redelivery = (delivery: Delivery, seconds: number) => Promise<void>;
 
 let installed: Redelivery | undefined;
 let client: AwsClient | undefined;
 
-export const useRedelivery = (redelivery: Redelivery | undefined): void => {
+export const installRedelivery = (redelivery: Redelivery | undefined): void => {
   installed = redelivery;
   client = undefined;
 };
