@@ -154,6 +154,14 @@ const exceptions: Record<string, Exception> = {
   // Artefacts
   'artefacts.generateArtefact': { access: { queues: ['artefacts'] } },
   'artefacts.adminGenerateArtefact': { access: { queues: ['artefacts'] } },
+  // The family circle (issue 25): the invitation mail; the recordings of shared and contributed spoken
+  // memories (playback URLs, the contributor's own upload checked, the narrator's copy kept on accept).
+  'family.createInvitation': { access: { mail: true } },
+  'family.getSharedStory': { access: { blobs: 'read' } },
+  'family.createContribution': { access: { blobs: 'read' } },
+  'family.listPendingContributions': { access: { blobs: 'read' } },
+  'family.listStoryContributions': { access: { blobs: 'read' } },
+  'family.acceptContribution': { access: { blobs: 'readWrite', queues: ['memory'] } },
   // Gmail
   'gmail.authUrl': { access: { kms: true } },
   'gmail.callback': { access: GOOGLE },

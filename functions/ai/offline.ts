@@ -1,4 +1,4 @@
-import { ARTEFACT_TEXTS } from '#shared/texts.ts';
+import { ARTEFACT_TEXTS, FAMILY_TEXTS } from '#shared/texts.ts';
 import { registerOfflineSession } from './offline-sessions.ts';
 import type { AiProvider } from './provider.ts';
 import type { ArtefactGeneration, ResearchTopic } from './schemas.ts';
@@ -22,6 +22,8 @@ export const LOCAL_REALTIME_PATH = '/_realtime/calls';
 
 const OFFLINE_PARAGRAPH_SENTENCES = 4;
 const OFFLINE_MAX_PARAGRAPHS = 80;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A short answer that still says something for the keepsake: a year, or a name inside the sentence. */
 const statesAFact = (text: string): boolean =>
@@ -160,23 +162,36 @@ export class OfflineProvider implements AiProvider {
     passages,
     title,
   }: Parameters<AiProvider['generateArtefact']>[0]): Promise<ArtefactGeneration> {
+    // The narrator's words, and relatives' accepted memories (issue 25) attributed to them, never as the narrator's.
     const own = passages
       ? passages
           .filter(
-            (passage) => passage.byNarrator && (isSubstantive(passage.text) || statesAFact(passage.text)),
+            (passage) =>
+              (passage.byNarrator || passage.addedBy) &&
+              (isSubstantive(passage.text) || statesAFact(passage.text)),
           )
-          .map(({ text, composable }) => composable ?? text)
-          .filter((text) => text.trim())
-      : [material.replace(/^#+\s.*$/gm, '')];
-    // Short answers run on into one paragraph (up to four sentences); a long passage starts its own.
+          .map(({ text, composable, addedBy }) => ({ text: composable ?? text, addedBy }))
+          .filter(({ text }) => text.trim())
+      : [{ text: material.replace(/^#+\s.*$/gm, ''), addedBy: undefined }];
+    // Short answers run on into one paragraph (up to four sentences); a long passage starts its own. A
+    // relative's memory is paragraphs of its own, each opening with whose it is: "Ruth remembers: “…”".
     const paragraphs: string[] = [];
     let current: string[] = [];
     const close = () => {
       if (current.length) paragraphs.push(current.join(' '));
       current = [];
     };
-    for (const text of own) {
+    for (const { text, addedBy } of own) {
       const said = sentences(text);
+      if (addedBy) {
+        close();
+        for (let at = 0; at < said.length; at += OFFLINE_PARAGRAPH_SENTENCES)
+          paragraphs.push(
+            `${capitalised(FAMILY_TEXTS.remembers(addedBy.name))}: “${said.slice(at, at + OFFLINE_PARAGRAPH_SENTENCES).join(' ')}”`,
+          );
+        if (paragraphs.length >= OFFLINE_MAX_PARAGRAPHS) break;
+        continue;
+      }
       if (current.length + said.length > OFFLINE_PARAGRAPH_SENTENCES) close();
       for (const sentence of said) {
         current.push(sentence);

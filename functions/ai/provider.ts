@@ -30,6 +30,11 @@ export interface ArtefactPassage {
    * Absent: the text as it is.
    */
   composable?: string;
+  /**
+   * A relative's accepted memory (issue 25): its author. Not the narrator's words (`byNarrator` is false); a
+   * keepsake may use it only attributed to them ("Ruth remembers …").
+   */
+  addedBy?: { name: string; relationship?: string };
 }
 
 export interface ArtefactRequest {

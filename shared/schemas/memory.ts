@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id } from './common.ts';
+import { contributor } from './story.ts';
 
 /**
  * Walt's memory of the narrator (issue 21): facts drawn from the narrator's own words only (their messages,
@@ -19,6 +20,11 @@ export const memorySourceRef = /* @__PURE__ */ (() =>
     conversationId: z.optional(id),
     storyId: z.optional(id),
     excerpt: z.string(),
+    /**
+     * A relative's accepted memory (issue 25): who wrote it. Absent for the narrator's own words. The name is
+     * whatever the entry holds now ("a relative" once that account is gone).
+     */
+    author: z.optional(contributor),
   }))();
 export type MemorySourceRef = z.infer<typeof memorySourceRef>;
 
@@ -56,6 +62,20 @@ export type FactPredicate = (typeof FACT_PREDICATES)[number];
 export const NARRATOR = 'narrator';
 
 /**
+ * A relative's different version of a narrator's fact (issue 25): `label` reads it as the screen shows it
+ * ("1962", "around 1970", "Leeds", "Leeds, 1962"); `value` and `date` are what taking it would set.
+ */
+export const factAlternative = /* @__PURE__ */ (() =>
+  z.object({
+    author: contributor,
+    value: z.string(),
+    date: z.nullable(factDate),
+    label: z.string(),
+    sources: z.array(memorySourceRef),
+  }))();
+export type FactAlternative = z.infer<typeof factAlternative>;
+
+/**
  * One fact. `value` is the place, person or organisation ("Whitby", "Tom Hollins", "Hargreaves Mill"), and
  * '' when the statement names only a year ("Ruth was born in 1964", "Thomas passed away in 2009").
  */
@@ -69,6 +89,16 @@ export const fact = /* @__PURE__ */ (() =>
     date: z.nullable(factDate),
     status: z.enum(FACT_STATUSES),
     sources: z.array(memorySourceRef),
+    /**
+     * Issue 25: set when only a relative says this (their accepted memory); the fact is theirs, shown as
+     * "Ruth remembers …", never as the narrator's own statement.
+     */
+    author: z.optional(contributor),
+    /**
+     * Issue 25: how relatives remember this fact differently ("Ruth remembers it differently: 1962"). Never a
+     * conflict and never the fact's value until the narrator takes it (PUT /api/memory/facts/{id}).
+     */
+    alternatives: z.optional(z.array(factAlternative)),
   }))();
 export type Fact = z.infer<typeof fact>;
 

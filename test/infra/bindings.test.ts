@@ -99,7 +99,10 @@ describe('function bindings', () => {
         'MAIL_FROM',
         'MEDIA_BUCKET',
         'NODE_OPTIONS',
+        // An AI route's OpenAI client gives up before its Lambda does (issue 24).
+        'OPENAI_MAX_RETRIES',
         'OPENAI_SECRET_ARN',
+        'OPENAI_TIMEOUT_MS',
         'ORIGIN_VERIFY_SECRET_ARN',
         'POWERTOOLS_SERVICE_NAME',
         'QUEUE_URL_RESEARCH',

@@ -11,6 +11,13 @@ import { createConversation } from '#test/factories/interviews.ts';
 import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type ApiAnswer, ApiClient, newAccount, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import {
+  invite,
+  joinedRelative,
+  sharedStoryWith,
+  storyWith,
+  verifiedNarrator,
+} from '#test/helpers/family.ts';
 import { approveAtFakeGoogle, linkGmail, mboxWith, uploadMbox } from '#test/helpers/gmail-link.ts';
 import { verifyEmailOf } from '#test/helpers/verify-email.ts';
 import { webmRecording } from '#test/integration/stories/recording.ts';
@@ -673,6 +680,259 @@ const matrix: Record<string, Row> = {
   'POST /api/gmail/mbox/{id}/process': { fixture: 'mboxUpload', expect: OWNED },
 };
 
+/*
+ * The family circle (issue 25): a second matrix, because its callers are not the five above. Each route is
+ * called on a circle of its own (a narrator who granted an administrator every permission, a reader, a
+ * contributor and a member the narrator removed, and a story the narrator shares), by seven callers: nobody
+ * signed in, the narrator, the reader, the contributor, the removed member, a stranger and an administrator.
+ * An administrator gets nothing a stranger would not: no family route is an admin route.
+ * Outcomes beyond the ones above: `reads` is a 2xx that carries the ids (the member sees the shared story);
+ * `notFound`, `forbidden`, `conflict` and `signIn` are exactly 404, 403, 409 and 401; `denied` is any 4xx that
+ * carries none of the narrator's ids.
+ */
+type FamilyCaller = 'anonymous' | 'narrator' | 'reader' | 'contributor' | 'removed' | 'stranger' | 'admin';
+type FamilyOutcome = Outcome | 'reads' | 'notFound' | 'forbidden' | 'conflict' | 'signIn' | 'denied';
+const FAMILY_CALLERS: FamilyCaller[] = [
+  'anonymous',
+  'narrator',
+  'reader',
+  'contributor',
+  'removed',
+  'stranger',
+  'admin',
+];
+
+/** One route's circle: made afresh for each route, so leaving or removing spoils no other row. */
+interface Circle {
+  narrator: Session;
+  reader: Session;
+  contributor: Session;
+  removed: Session;
+  /** A story the narrator shares with the circle. */
+  storyId: string;
+}
+interface FamilyContext {
+  circle: Circle;
+  caller: FamilyCaller;
+  session?: Session;
+}
+type FamilyFixture = (context: FamilyContext) => Promise<Prepared>;
+interface FamilyRow {
+  fixture: keyof typeof familyFixtures;
+  expect: Record<FamilyCaller, FamilyOutcome>;
+}
+
+/** The narrator's own circle: everybody else is told it does not exist (404), signed out is told to sign in. */
+const NARRATOR_ONLY: FamilyRow['expect'] = {
+  anonymous: 'signIn',
+  narrator: 'allow',
+  reader: 'notFound',
+  contributor: 'notFound',
+  removed: 'notFound',
+  stranger: 'notFound',
+  admin: 'notFound',
+};
+/** A list of the caller's own circle: the narrator sees theirs; anyone else sees their own, none of it. */
+const NARRATOR_LIST: FamilyRow['expect'] = {
+  ...NARRATOR_ONLY,
+  reader: 'hidden',
+  contributor: 'hidden',
+  removed: 'hidden',
+  stranger: 'hidden',
+  admin: 'hidden',
+};
+/** What the circle reads: its members see the shared story; a removed member, a stranger and an admin do not. */
+const MEMBERS_READ: FamilyRow['expect'] = {
+  anonymous: 'signIn',
+  narrator: 'hidden',
+  reader: 'reads',
+  contributor: 'reads',
+  removed: 'hidden',
+  stranger: 'hidden',
+  admin: 'hidden',
+};
+
+const newCircle = async (): Promise<Circle> => {
+  const narrator = await verifiedNarrator('Margaret Hollins');
+  await grantEverything(narrator);
+  const [reader, contributor, removed] = await Promise.all([
+    joinedRelative(narrator, 'reader'),
+    joinedRelative(narrator, 'contributor'),
+    joinedRelative(narrator, 'contributor', 'nephew', 'Former Member'),
+  ]);
+  await must(narrator.client.delete(`/api/family/members/${removed.user.id}`), 'remove member');
+  const storyId = await sharedStoryWith(narrator, MEMORY);
+  return { narrator, reader, contributor, removed, storyId };
+};
+
+/** A pending contribution of the circle's contributor to the shared story. */
+const newContribution = async ({ contributor, storyId }: Circle) =>
+  (
+    await must<{ contribution: { id: string } }>(
+      contributor.client.post(`/api/family/stories/${storyId}/contributions`, {
+        content: 'I remember the bakery van, painted green.',
+      }),
+      'contribution',
+    )
+  ).contribution.id;
+
+/** The fixtures of the family routes: each makes, in the route's circle, what its call touches. */
+const familyFixtures = {
+  newInvitation: async () => ({
+    body: { email: newAccount().email, relationship: 'cousin', role: 'reader' },
+    ids: [],
+  }),
+  invitation: async ({ circle }) => {
+    const { invitation } = await invite(circle.narrator, newAccount().email);
+    return { params: { id: invitation.id }, ids: [invitation.id] };
+  },
+  /**
+   * A fresh link; addressed to the caller when the caller may join (a stranger, an administrator, the removed
+   * member), so the route is tested on its rule whether or not it matches the address.
+   */
+  invitationToken: async ({ circle, caller, session }) => {
+    const joinable = caller === 'stranger' || caller === 'admin' || caller === 'removed';
+    const { token } = await invite(
+      circle.narrator,
+      joinable && session ? session.account.email : newAccount().email,
+    );
+    return { query: `token=${encodeURIComponent(token)}`, body: { token }, ids: [] };
+  },
+  members: async ({ circle }) => ({ ids: [circle.reader.user.id, circle.contributor.user.id] }),
+  /** A member of the circle's own for this call (changed or removed by it). */
+  extraMember: async ({ circle }) => {
+    const relative = await joinedRelative(circle.narrator, 'reader', 'cousin', 'Extra Member');
+    return { params: { id: relative.user.id }, body: { role: 'contributor' }, ids: [relative.user.id] };
+  },
+  sharing: async ({ circle }) => ({
+    params: { id: circle.storyId },
+    body: { shared: true },
+    ids: [circle.storyId],
+  }),
+  sharedStory: async ({ circle }) => ({ params: { id: circle.storyId }, ids: [circle.storyId] }),
+  newContribution: async ({ circle }) => ({
+    params: { id: circle.storyId },
+    body: { content: 'I remember the bakery van, painted green.' },
+    ids: [circle.storyId],
+  }),
+  pendingContribution: async ({ circle }) => {
+    const contributionId = await newContribution(circle);
+    return { params: { id: circle.storyId, contributionId }, ids: [contributionId] };
+  },
+  storyContributions: async ({ circle }) => {
+    const contributionId = await newContribution(circle);
+    return { params: { id: circle.storyId }, ids: [contributionId, circle.storyId] };
+  },
+  leave: async ({ circle }) => ({ body: { narratorId: circle.narrator.user.id }, ids: [] }),
+} satisfies Record<string, FamilyFixture>;
+
+/** One row per family route, keyed `METHOD /path`. */
+const familyMatrix: Record<string, FamilyRow> = {
+  // Every signed-in caller invites to their own circle (a stranger's is empty; an unverified address is refused).
+  'POST /api/family/invitations': {
+    fixture: 'newInvitation',
+    expect: {
+      ...NARRATOR_ONLY,
+      reader: 'own',
+      contributor: 'own',
+      removed: 'own',
+      stranger: 'own',
+      admin: 'own',
+    },
+  },
+  'GET /api/family/invitations': { fixture: 'invitation', expect: NARRATOR_LIST },
+  'DELETE /api/family/invitations/{id}': { fixture: 'invitation', expect: NARRATOR_ONLY },
+  // Public: the join page shows whose invitation a valid link is, to whoever holds it.
+  'GET /api/family/invitations/preview': {
+    fixture: 'invitationToken',
+    expect: {
+      anonymous: 'allow',
+      narrator: 'allow',
+      reader: 'allow',
+      contributor: 'allow',
+      removed: 'allow',
+      stranger: 'allow',
+      admin: 'allow',
+    },
+  },
+  // A valid link joins whoever holds it and is signed in; not its narrator, nor someone already in the circle.
+  'POST /api/family/invitations/accept': {
+    fixture: 'invitationToken',
+    expect: {
+      anonymous: 'signIn',
+      narrator: 'denied',
+      reader: 'conflict',
+      contributor: 'conflict',
+      removed: 'allow',
+      stranger: 'allow',
+      admin: 'allow',
+    },
+  },
+  'GET /api/family/members': { fixture: 'members', expect: NARRATOR_LIST },
+  'PUT /api/family/members/{id}': { fixture: 'extraMember', expect: NARRATOR_ONLY },
+  'DELETE /api/family/members/{id}': { fixture: 'extraMember', expect: NARRATOR_ONLY },
+  // Members leave; anyone else has no place in the circle to leave.
+  'POST /api/family/leave': {
+    fixture: 'leave',
+    expect: {
+      anonymous: 'signIn',
+      narrator: 'notFound',
+      reader: 'allow',
+      contributor: 'allow',
+      removed: 'notFound',
+      stranger: 'notFound',
+      admin: 'notFound',
+    },
+  },
+  'PUT /api/stories/{id}/sharing': { fixture: 'sharing', expect: NARRATOR_ONLY },
+  'GET /api/family/shared': { fixture: 'sharedStory', expect: MEMBERS_READ },
+  'GET /api/family/stories/{id}': {
+    fixture: 'sharedStory',
+    expect: {
+      ...MEMBERS_READ,
+      narrator: 'notFound',
+      removed: 'notFound',
+      stranger: 'notFound',
+      admin: 'notFound',
+    },
+  },
+  // Contributors only: a reader is told why (403); outside the circle the story does not exist (404).
+  'POST /api/family/stories/{id}/contributions': {
+    fixture: 'newContribution',
+    expect: {
+      anonymous: 'signIn',
+      narrator: 'notFound',
+      reader: 'forbidden',
+      contributor: 'allow',
+      removed: 'notFound',
+      stranger: 'notFound',
+      admin: 'notFound',
+    },
+  },
+  'GET /api/family/contributions': { fixture: 'storyContributions', expect: NARRATOR_LIST },
+  'GET /api/stories/{id}/contributions': { fixture: 'storyContributions', expect: NARRATOR_ONLY },
+  // Answered by the narrator only: not even the contributor who wrote it.
+  'POST /api/stories/{id}/contributions/{contributionId}/accept': {
+    fixture: 'pendingContribution',
+    expect: NARRATOR_ONLY,
+  },
+  'POST /api/stories/{id}/contributions/{contributionId}/decline': {
+    fixture: 'pendingContribution',
+    expect: NARRATOR_ONLY,
+  },
+};
+
+const meetsFamily = (outcome: FamilyOutcome, status: number, body: unknown, ids: string[]) => {
+  const text = JSON.stringify(body);
+  if (outcome === 'reads') return status >= 200 && status < 300 && ids.every((id) => text.includes(id));
+  if (outcome === 'notFound') return status === 404;
+  if (outcome === 'forbidden') return status === 403;
+  if (outcome === 'conflict') return status === 409;
+  if (outcome === 'signIn') return status === 401;
+  if (outcome === 'denied') return status >= 400 && status < 500 && !ids.some((id) => text.includes(id));
+  return meets(outcome, status, body, ids);
+};
+
 const routeKey = (route: (typeof routes)[number]) => `${route.endpoint.method} ${route.endpoint.path}`;
 
 let owner: Session;
@@ -777,8 +1037,9 @@ const meets = (outcome: Outcome, status: number, body: unknown, ids: string[]) =
 describe('the authorization matrix', () => {
   it('has a row for every route of infra/routes.ts, and none for a route that is gone', () => {
     const keys = routes.map(routeKey);
-    const missing = keys.filter((key) => !(key in matrix));
-    const gone = Object.keys(matrix).filter((key) => !keys.includes(key));
+    const rows = { ...matrix, ...familyMatrix };
+    const missing = keys.filter((key) => !(key in rows));
+    const gone = Object.keys(rows).filter((key) => !keys.includes(key));
     expect(
       missing,
       `Add these rows to the matrix in test/security/authorization-matrix.test.ts (choose the fixture and the outcome preset):\n${missing
@@ -830,4 +1091,70 @@ describe('the authorization matrix', () => {
     },
     60_000,
   );
+});
+
+describe('the family circle in the authorization matrix', () => {
+  it.each(
+    routes
+      .filter((route) => routeKey(route) in familyMatrix)
+      .map((route) => [routeKey(route), route] as const),
+  )(
+    '%s',
+    async (key, route) => {
+      const row = familyMatrix[key]!;
+      const circle = await newCircle();
+      const sessions: Record<FamilyCaller, Session | undefined> = {
+        anonymous: undefined,
+        narrator: circle.narrator,
+        reader: circle.reader,
+        contributor: circle.contributor,
+        removed: circle.removed,
+        stranger: other,
+        admin,
+      };
+      const results = await Promise.all(
+        FAMILY_CALLERS.map(async (caller) => {
+          const session = sessions[caller];
+          const prepared = await (familyFixtures[row.fixture] as FamilyFixture)({ circle, caller, session });
+          const answer = await call(route, session?.client ?? new ApiClient(), prepared);
+          const outcome = row.expect[caller];
+          return {
+            caller,
+            outcome,
+            status: answer.status,
+            ok: meetsFamily(outcome, answer.status, answer.body, caller === 'narrator' ? [] : prepared.ids),
+            body: answer.body,
+          };
+        }),
+      );
+      const wrong = results
+        .filter((result) => !result.ok)
+        .map(
+          (r) =>
+            `${r.caller}: expected ${r.outcome}, got ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`,
+        );
+      expect(wrong, key).toEqual([]);
+    },
+    90_000,
+  );
+
+  it('an unshared story is 404 to every caller of the relatives’ routes; its narrator still reads it', async () => {
+    const circle = await newCircle();
+    const storyId = await storyWith(circle.narrator, MEMORY);
+    const callers = [circle.reader, circle.contributor, circle.removed, other, admin];
+
+    const reads = await Promise.all(
+      callers.map((session) => session.client.get(`/api/family/stories/${storyId}`)),
+    );
+    const writes = await Promise.all(
+      callers.map((session) =>
+        session.client.post(`/api/family/stories/${storyId}/contributions`, { content: 'A memory.' }),
+      ),
+    );
+    const own = await circle.narrator.client.get(`/api/stories/${storyId}`);
+
+    expect(reads.map((answer) => answer.status)).toEqual(callers.map(() => 404));
+    expect(writes.map((answer) => answer.status)).toEqual(callers.map(() => 404));
+    expect(own.status).toBe(200);
+  }, 60_000);
 });

@@ -16,6 +16,7 @@ import { logger } from '../../lib/logger.ts';
 import { deleteVerificationTokens } from '../auth/email-verification.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { deleteConversation } from '../conversations/delete.ts';
+import { deleteFamilyOfUser } from '../family/delete.ts';
 import { revokeAtGoogle } from '../gmail/connection.ts';
 import { deleteGmailData } from '../gmail/delete.ts';
 import { deleteMemory } from '../memory/delete.ts';
@@ -47,6 +48,8 @@ export const deleteUserEverything = async (userId: string): Promise<void> => {
   await revokeAtGoogle(userId);
   for (const { storyId } of await queryAll(StoryEntity, storiesOfUser(userId), { attributes: ['storyId'] }))
     await deleteStory(userId, storyId, { remember: false });
+  // Their circle, invitations and the contributions to them; their places in others' circles (issue 25).
+  await deleteFamilyOfUser(userId);
   const conversations = await queryAll(ConversationEntity, conversationsOfUser(userId), {
     attributes: ['conversationId'],
   });

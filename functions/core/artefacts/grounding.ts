@@ -16,7 +16,29 @@ export interface GroundingCorpus {
   narrator: string;
   /** Research reports: background a paragraph may cite when it says so. */
   research: string;
+  /**
+   * Relatives' accepted memories (issue 25): their names and years count only for a paragraph that attributes
+   * the memory to its author ("Ruth remembers …").
+   */
+  relatives?: { name: string; text: string }[];
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a paragraph names a relative as the one remembering: "Ruth remembers …", "as Ruth recalls". */
+export const attributesTo = (paragraph: string, name: string): boolean =>
+  !!name.trim() &&
+  new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(name.trim())}(?:['’]s)?\\s+(?:also\\s+|still\\s+)?(?:remembers|remembered|recalls|recalled|says|said|writes|wrote|tells|told|memory|memories)\\b|\\b(?:as|what)\\s+${escapeRegExp(name.trim())}\\s+(?:remembers|recalls)\\b`,
+    'iu',
+  ).test(paragraph);
+
+/** Two vocabularies as one. */
+const union = (a: Vocabulary, b: Vocabulary): Vocabulary => ({
+  words: new Set([...a.words, ...b.words]),
+  years: new Set([...a.years, ...b.years]),
+  decadeWords: new Set([...a.decadeWords, ...b.decadeWords]),
+});
 
 /** A paragraph that presents what follows as the record, not as the narrator's life. */
 export const ATTRIBUTION =
@@ -139,10 +161,21 @@ export const lowerCaseWords = (...texts: string[]): Set<string> => {
 export const checkGrounding = (content: string, corpus: GroundingCorpus): Grounding => {
   const narrator = vocabulary(corpus.narrator);
   const withResearch = vocabulary(`${corpus.narrator}\n${corpus.research}`);
-  const lowerInText = lowerCaseWords(content, corpus.narrator, corpus.research);
+  const relatives = (corpus.relatives ?? []).map((relative) => ({
+    name: relative.name,
+    vocab: vocabulary(`${relative.name}\n${relative.text}`),
+  }));
+  const lowerInText = lowerCaseWords(
+    content,
+    corpus.narrator,
+    corpus.research,
+    ...(corpus.relatives ?? []).map((relative) => relative.text),
+  );
   const unsupported: UnsupportedToken[] = [];
   for (const [paragraph, text] of paragraphsOf(content).entries()) {
-    const vocab = ATTRIBUTION.test(text) ? withResearch : narrator;
+    let vocab = ATTRIBUTION.test(text) ? withResearch : narrator;
+    for (const relative of relatives)
+      if (attributesTo(text, relative.name)) vocab = union(vocab, relative.vocab);
     const seen = new Set<string>();
     for (const { token, kind } of tokensOf(text, lowerInText)) {
       if (held(vocab, { token, kind }) || seen.has(token)) continue;

@@ -1,5 +1,6 @@
 import type { Fact, Memory } from '#shared/schemas/memory.ts';
 import { NARRATOR } from '#shared/schemas/memory.ts';
+import { FAMILY_TEXTS } from '#shared/texts.ts';
 import type { ArtefactPassage } from '../../ai/provider.ts';
 
 /** The heading research goes under: background, never the narrator's life (issue 22). */
@@ -47,6 +48,19 @@ const factLine = (fact: Fact): string =>
 export const memorySections = (memory: Memory, whole: boolean) => {
   const lines: string[] = [];
   for (const fact of memory.facts) {
+    // Issue 25: a relative's fact is theirs, and a relative's different version never replaces the narrator's.
+    if (fact.author) {
+      if (fact.status !== 'superseded')
+        lines.push(
+          `- ${factLine(fact)} (not stated by the narrator: ${FAMILY_TEXTS.remembers(fact.author.name)} this, a relative; only ever write it as theirs, "${FAMILY_TEXTS.remembers(fact.author.name)} …")`,
+        );
+      continue;
+    }
+    for (const alternative of fact.alternatives ?? [])
+      if (fact.status !== 'superseded')
+        lines.push(
+          `- ${FAMILY_TEXTS.remembersDifferently(alternative.author.name, alternative.label)} (for: ${factLine(fact)}; a relative's version: the narrator's value stands; write it only as theirs, or leave it out)`,
+        );
     if (fact.status === 'stated') lines.push(`- ${factLine(fact)} (stated by the narrator)`);
     if (fact.status === 'confirmed')
       lines.push(`- ${factLine(fact)} (confirmed by the narrator: this value is the right one)`);

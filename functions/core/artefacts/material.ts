@@ -1,4 +1,5 @@
 import type { Memory } from '#shared/schemas/memory.ts';
+import { FAMILY_TEXTS } from '#shared/texts.ts';
 import type { ArtefactPassage } from '../../ai/provider.ts';
 import {
   ConversationEntity,
@@ -13,9 +14,13 @@ import { StoryEntity, storiesOfUser } from '../../db/entities/story.ts';
 import { entriesOfStory, StoryEntryEntity } from '../../db/entities/story-entry.ts';
 import { UserEntity } from '../../db/entities/user.ts';
 import { getItem, queryAll, queryProjection } from '../../db/read.ts';
-import { composableText, factRules } from './faithful.ts';
+import { composableText, correctedSentences, factRules } from './faithful.ts';
 import type { GroundingCorpus } from './grounding.ts';
 import { inLifeOrder, memorySections, RESEARCH_HEADING } from './life-order.ts';
+
+/** The heading relatives' accepted memories go under (issue 25): theirs, never the narrator's. */
+export const RELATIVES_HEADING =
+  'Memories added by relatives (their words, not the narrator\u2019s: name whose memory it is, with the relative\u2019s own name followed by "remembers …", and never write it as something the narrator said or remembers)';
 
 /** Enough for a long life story (≈100k tokens); beyond it the latest material is left out, never cut mid-item. */
 export const MAX_MATERIAL_CHARS = 400_000;
@@ -86,10 +91,17 @@ export const gatherMaterial = async (ownerId: string, scope: Scope, memory?: Mem
   const research: ArtefactPassage[] = [];
   const origins: Material['origins'] = new Map();
   const sections: Section[] = [];
+  const relatives: { name: string; text: string }[] = [];
   const add = (passage: ArtefactPassage, origin: { storyId?: string; conversationId?: string }) => {
     if (passage.byNarrator) {
       const composable = composableText(passage.id, passage.text, rules);
       own.push(composable === passage.text ? passage : { ...passage, composable });
+    } else if (passage.addedBy) {
+      // A relative's memory keeps its place among the story's entries; only its author's self-corrections
+      // apply (the narrator's conflicts are the narrator's: a keepsake quotes the relative as theirs).
+      const composable = correctedSentences(passage.text).join(' ');
+      own.push(composable === passage.text ? passage : { ...passage, composable });
+      relatives.push({ name: passage.addedBy.name, text: passage.text });
     } else research.push(passage);
     origins.set(`${passage.kind}:${passage.id}`, {
       ...origin,
@@ -119,23 +131,45 @@ export const gatherMaterial = async (ownerId: string, scope: Scope, memory?: Mem
     if (lines.length) sections.push({ heading: `Conversation: ${conversation.title ?? 'with Walt'}`, lines });
   }
 
-  const ownEntries = byCreation(entries.filter((entry) => entry.userId === ownerId));
-  if (ownEntries.length) {
-    const lines: string[] = [];
-    for (const entry of ownEntries) {
-      add(
-        {
-          id: entry.entryId,
-          kind: entry.kind === 'voiceMemo' ? 'voiceMemo' : 'textEntry',
-          text: entry.content,
-          byNarrator: true,
-        },
-        { storyId: entry.storyId },
-      );
-      lines.push(`${entry.kind === 'voiceMemo' ? 'Spoken' : 'Written'} by the narrator: ${entry.content}`);
-    }
-    sections.push({ heading: "The narrator's own entries", lines });
-  }
+  // The narrator's own entries, and relatives' accepted memories (issue 25): entries of the narrator's stories
+  // with `addedBy`, attributed to their author and never presented as the narrator's words.
+  const storyEntries = byCreation(entries.filter((entry) => entry.userId === ownerId || entry.addedBy));
+  const ownEntries = storyEntries.filter((entry) => !entry.addedBy);
+  const relativeEntries = storyEntries.filter((entry) => entry.addedBy);
+  for (const entry of storyEntries)
+    add(
+      {
+        id: entry.entryId,
+        kind: entry.kind === 'voiceMemo' ? 'voiceMemo' : 'textEntry',
+        text: entry.content,
+        byNarrator: !entry.addedBy,
+        ...(entry.addedBy
+          ? {
+              addedBy: {
+                name: entry.addedBy.name,
+                ...(entry.addedBy.relationship ? { relationship: entry.addedBy.relationship } : {}),
+              },
+            }
+          : {}),
+      },
+      { storyId: entry.storyId },
+    );
+  if (ownEntries.length)
+    sections.push({
+      heading: "The narrator's own entries",
+      lines: ownEntries.map(
+        (entry) => `${entry.kind === 'voiceMemo' ? 'Spoken' : 'Written'} by the narrator: ${entry.content}`,
+      ),
+    });
+  if (relativeEntries.length)
+    sections.push({
+      heading: RELATIVES_HEADING,
+      lines: relativeEntries.map((entry) => {
+        const { name, relationship } = entry.addedBy!;
+        const who = relationship ? `${name} (${relationship}, a relative)` : `${name} (a relative)`;
+        return `${FAMILY_TEXTS.remembers(who)} — their words, not the narrator's; attribute them ("${FAMILY_TEXTS.remembers(name)} …"): ${entry.content}`;
+      }),
+    });
 
   const ownNotes = byCreation(
     notes.filter((note) => note.userId === ownerId && note.createdBy === 'user' && note.content.trim()),
@@ -205,9 +239,10 @@ export const gatherMaterial = async (ownerId: string, scope: Scope, memory?: Mem
         user?.name ?? '',
         memory?.preferredName?.value ?? '',
         ...stories.map((story) => story.title ?? ''),
-        ...own.map((passage) => passage.text),
+        ...own.filter((passage) => passage.byNarrator).map((passage) => passage.text),
       ].join('\n'),
       research: research.map((passage) => passage.text).join('\n'),
+      relatives,
     },
   };
 };

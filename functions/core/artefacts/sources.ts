@@ -3,7 +3,15 @@ import type { ParagraphSources, SourceRef } from '#shared/schemas/artefact.ts';
 import type { ArtefactPassage } from '../../ai/provider.ts';
 import { truncate, words } from '../../ai/text.ts';
 import { splitSentences } from '../memory/patterns.ts';
-import { ATTRIBUTION, held, lowerCaseWords, tokensOf, type Vocabulary, vocabulary } from './grounding.ts';
+import {
+  ATTRIBUTION,
+  attributesTo,
+  held,
+  lowerCaseWords,
+  tokensOf,
+  type Vocabulary,
+  vocabulary,
+} from './grounding.ts';
 import type { Material } from './material.ts';
 
 export { paragraphsOf };
@@ -52,7 +60,8 @@ const quotable = (paragraph: string) =>
  * it quotes a whole sentence of come first (the offline composer's paragraphs are made of them); then those
  * holding the paragraph's names and years, chosen until every one of them is found in a listed source; then the passages sharing the largest part of its distinctive words (stop words aside, at least
  * 30%), at most three in all. A paragraph of 20 words or more always lists its best passage. Research is a
- * source only of a paragraph that attributes it. Headings have no entry.
+ * source only of a paragraph that attributes it; a relative's memory (issue 25) only of one that names them as
+ * remembering it ("Ruth remembers …"). Headings have no entry.
  */
 export const attributeSources = (
   content: string,
@@ -61,7 +70,8 @@ export const attributeSources = (
   const indexed: Indexed[] = material.passages.map((passage) => ({
     passage,
     words: distinctive(passage.text),
-    vocab: vocabulary(passage.text),
+    // A relative's memory holds its author's name: the paragraph attributing it names them (issue 25).
+    vocab: vocabulary(passage.addedBy ? `${passage.addedBy.name}\n${passage.text}` : passage.text),
     flat: `${flatten(passage.text)}\n${flatten(passage.composable ?? '')}`,
   }));
   const lowerInText = lowerCaseWords(content, ...material.passages.map((passage) => passage.text));
@@ -72,7 +82,11 @@ export const attributeSources = (
     const substantive = words(text).length >= SUBSTANTIVE_WORDS;
     if (own.size < 3 && !substantive) continue;
     const cites = ATTRIBUTION.test(text);
-    const eligible = indexed.filter(({ passage }) => passage.byNarrator || cites);
+    // Research only for a paragraph that attributes it; a relative's memory only for one that names them.
+    const eligible = indexed.filter(
+      ({ passage }) =>
+        passage.byNarrator || (passage.addedBy ? attributesTo(text, passage.addedBy.name) : cites),
+    );
     const ranked = eligible
       .map((entry) => {
         let shared = 0;

@@ -26,6 +26,7 @@ import {
   RUN,
   splitSentences,
 } from './patterns.ts';
+import { relativeRewrite } from './relative-text.ts';
 
 /**
  * The deterministic offline extractor of Walt's memory: exactly the statement classes of
@@ -39,6 +40,11 @@ export interface ExtractionSource {
   conversationId?: string;
   storyId?: string;
   text: string;
+  /**
+   * Set for a relative's accepted memory (issue 25): the text is the relative's, speaking of the narrator in
+   * the third person (by a kinship word, "he"/"she" opening a sentence, or one of `narratorNames`).
+   */
+  relative?: { narratorNames: string[] };
 }
 
 type Groups = Record<string, string | undefined>;
@@ -250,8 +256,31 @@ const preferredNameOf = (sentence: string): { value: string; excerpt: string } |
   return found;
 };
 
+/**
+ * What a relative's accepted memory says of the narrator (issue 25): the statement classes, read on each
+ * sentence rewritten so that the narrator (as the relative names them) is the first person and the relative's
+ * own "I" and "we" state nothing. Every claim keeps the relative's own sentence as its excerpt. No gaps, no
+ * answers and no preferred name: "my older brother" and "call me Ruthie" are the relative's, not the narrator's.
+ */
+const extractRelativeClaims = (text: string, narratorNames: string[]): SourceExtraction => {
+  const rewrite = relativeRewrite(narratorNames);
+  const claims: MemoryClaim[] = [];
+  for (const sentence of splitSentences(text)) {
+    const rewritten = rewrite(sentence);
+    const found = statementsOf(rewritten);
+    applyCorrections(rewritten, found, claims);
+    for (const { claim } of found) {
+      const token = claim.date ? String(claim.date.year) : claim.value;
+      const at = Math.max(0, token ? sentence.indexOf(token) : 0);
+      claims.push({ ...claim, excerpt: excerptOf(sentence, at) });
+    }
+  }
+  return { claims, threads: [] };
+};
+
 /** Everything one piece of the narrator's words says for the memory. Pure: the same text, the same answer. */
 export const extractClaims = (source: ExtractionSource): SourceExtraction => {
+  if (source.relative) return extractRelativeClaims(source.text, source.relative.narratorNames);
   const claims: MemoryClaim[] = [];
   const threads: ThreadCandidate[] = [];
   const answers: ThreadAnswer[] = [];

@@ -5,6 +5,7 @@ import {
   NARRATOR,
   type SourceExtraction,
 } from '#shared/schemas/memory.ts';
+import type { Contributor } from '#shared/schemas/story.ts';
 
 /** One piece of the narrator's material the memory digested. `at` (ISO time) orders the pieces. */
 export interface SourceMeta {
@@ -13,6 +14,8 @@ export interface SourceMeta {
   conversationId?: string;
   storyId?: string;
   at?: string;
+  /** A relative's accepted memory (issue 25): its author, as the entry names them now. */
+  author?: Contributor;
 }
 /** A piece of material and what was extracted from it (stored per source, so a rebuild re-reads nothing). */
 export interface SourceInput {
@@ -32,6 +35,13 @@ export const refOf = (source: SourceMeta, excerpt: string): MemorySourceRef => (
   ...(source.conversationId ? { conversationId: source.conversationId } : {}),
   ...(source.storyId ? { storyId: source.storyId } : {}),
   excerpt,
+  ...(source.author ? { author: authorOf(source.author) } : {}),
+});
+
+/** The author as the memory shows them: their name (whatever the entry holds now) and relationship. */
+export const authorOf = (author: Contributor): Contributor => ({
+  name: author.name,
+  ...(author.relationship ? { relationship: author.relationship } : {}),
 });
 
 /** Each source once, in order, with the first excerpt seen for it. */

@@ -20,6 +20,7 @@ import {
   uniqueSources,
 } from './identity.ts';
 import { EMPTY_OVERRIDES } from './overrides.ts';
+import { attributedLabel, mergeRelatives } from './relatives.ts';
 import { buildThreads, preferredNameOf, timelineLabel, yearLabel } from './threads.ts';
 
 export type { SourcedText, SourceInput, SourceMeta } from './identity.ts';
@@ -169,7 +170,10 @@ export const buildMemory = (
   overrides: MemoryOverrides = EMPTY_OVERRIDES,
   extras: BuildExtras = {},
 ): BuiltMemory => {
-  const sources = ordered(inputs);
+  const all = ordered(inputs);
+  // The narrator's own words build the facts exactly as before; relatives' accepted memories (issue 25) are
+  // added afterwards, never overriding or conflicting with them (relatives.ts).
+  const sources = all.filter(({ source }) => !source.author);
   const items: Item[] = sources.flatMap(({ source, extraction }) =>
     extraction.claims.map((claim) => ({ claim, ref: refOf(source, claim.excerpt), order: 0 })),
   );
@@ -230,11 +234,19 @@ export const buildMemory = (
   facts = merged;
 
   const { conflicts, conflictTopics } = settleConflicts(facts, people, overrides);
+  const relatives = mergeRelatives(
+    all.filter(({ source }) => source.author),
+    facts,
+    people,
+    overrides,
+    forgotten,
+  );
+  facts.push(...relatives.facts);
 
   const current = facts.filter((fact) => fact.status !== 'superseded');
   const labelled = current
     .filter((fact) => fact.date)
-    .map((fact) => ({ fact, label: timelineLabel(fact, people) }))
+    .map((fact) => ({ fact, label: attributedLabel(fact, timelineLabel(fact, people)) }))
     .sort(
       (a, b) =>
         a.fact.date!.year - b.fact.date!.year ||
@@ -260,6 +272,6 @@ export const buildMemory = (
       people,
       conflictTopics,
       followUps: extras.followUps ?? [],
-    }),
+    }).concat(relatives.threads),
   };
 };

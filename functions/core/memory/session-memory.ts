@@ -35,11 +35,14 @@ export const factLine = (fact: Fact): string => {
   return `- ${who} ${what} (${when})${status}`;
 };
 
-/** The facts Walt carries into a session: never a superseded one; confirmed, then dated, then the rest. */
+/**
+ * The facts Walt carries into a session: never a superseded one, and never a relative's (issue 25: those come
+ * as open threads, "Ruth remembers …", never as the narrator's own statements); confirmed, then dated, then the rest.
+ */
 export const carriedFacts = (memory: Memory): Fact[] =>
   withinBudget(
     memory.facts
-      .filter((fact) => fact.status !== 'superseded')
+      .filter((fact) => fact.status !== 'superseded' && !fact.author)
       .sort(
         (a, b) =>
           STATUS_RANK[a.status] - STATUS_RANK[b.status] ||

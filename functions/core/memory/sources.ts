@@ -5,14 +5,23 @@ import { EmailInsightEntity, insightsOfUser } from '../../db/entities/email-insi
 import { NoteEntity, notesOfUser } from '../../db/entities/note.ts';
 import { StoryEntity, storiesOfUser } from '../../db/entities/story.ts';
 import { entriesOfStory, StoryEntryEntity } from '../../db/entities/story-entry.ts';
-import { queryAll } from '../../db/read.ts';
+import { UserEntity } from '../../db/entities/user.ts';
+import { getItem, queryAll } from '../../db/read.ts';
 import { listMessages } from '../conversations/messages.ts';
 import type { SourcedText, SourceMeta } from './identity.ts';
 
-/** One piece of the narrator's own words, as the memory reads it. */
+/** One piece of the narrator's own words (or a relative's accepted memory, with `author`), as the memory reads it. */
 export interface NarratorSource extends SourceMeta {
   text: string;
+  /** A relative's text (issue 25): the names it may call the narrator by, besides a kinship word. */
+  relative?: { narratorNames: string[] };
 }
+
+/** The narrator's first name, as a relative may write it ("Peggy moved to Leeds in 1970"). */
+export const firstNameOf = (name: string | undefined): string[] => {
+  const first = name?.trim().split(/\s+/)[0] ?? '';
+  return /^\p{Lu}[\p{L}'’-]+$/u.test(first) ? [first] : [];
+};
 
 /** What the memory is built from besides the sources: the summaries' follow-ups and the first path answer. */
 export interface NarratorMaterial {
@@ -58,12 +67,14 @@ const GETTING_TO_KNOW_YOU = SESSION_TYPES[0];
  * notes are never a source of a fact about the narrator.
  */
 export const gatherMaterial = async (userId: string): Promise<NarratorMaterial> => {
-  const [conversations, stories, notes, insights] = await Promise.all([
+  const [conversations, stories, notes, insights, user] = await Promise.all([
     queryAll(ConversationEntity, conversationsOfUser(userId)),
     queryAll(StoryEntity, storiesOfUser(userId), { attributes: ['storyId'] }),
     queryAll(NoteEntity, notesOfUser(userId)),
     queryAll(EmailInsightEntity, insightsOfUser(userId)),
+    getItem(UserEntity, { userId }, { consistent: false }),
   ]);
+  const narratorNames = firstNameOf(user?.name);
   const sources: NarratorSource[] = [];
   const followUps: SourcedText[] = [];
   let firstPathAnswer: SourcedText | undefined;
@@ -98,7 +109,23 @@ export const gatherMaterial = async (userId: string): Promise<NarratorMaterial> 
     const entries = await queryAll(StoryEntryEntity, entriesOfStory(storyId));
     for (const entry of entries)
       if (entry.content.trim())
-        sources.push({ kind: 'entry', id: entry.entryId, storyId, at: entry.createdAt, text: entry.content });
+        sources.push({
+          kind: 'entry',
+          id: entry.entryId,
+          storyId,
+          at: entry.createdAt,
+          text: entry.content,
+          // A relative's accepted memory (issue 25): its facts are recorded as theirs, never as the narrator's.
+          ...(entry.addedBy
+            ? {
+                author: {
+                  name: entry.addedBy.name,
+                  ...(entry.addedBy.relationship ? { relationship: entry.addedBy.relationship } : {}),
+                },
+                relative: { narratorNames },
+              }
+            : {}),
+        });
   }
   for (const note of notes)
     if (note.createdBy === 'user' && note.content.trim())

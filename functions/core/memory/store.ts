@@ -61,7 +61,9 @@ const cap = <T extends { sources: MemorySourceRef[] }>(holder: T): T => ({
 });
 const capped = <M extends Omit<Memory, 'processedThrough'>>(memory: M): M => ({
   ...memory,
-  facts: memory.facts.map(cap),
+  facts: memory.facts.map((fact) =>
+    cap(fact.alternatives ? { ...fact, alternatives: fact.alternatives.map(cap) } : fact),
+  ),
   openThreads: memory.openThreads.map(cap),
   ...(memory.preferredName ? { preferredName: cap(memory.preferredName) } : {}),
 });
@@ -133,7 +135,11 @@ export const rebuildMemory = async (userId: string, extractor: Extractor | undef
     const key = sourceKey(source);
     const row = known.get(key);
     known.delete(key);
-    const hash = hashOf(source.text, extractor?.name ?? row?.provider ?? '');
+    // A relative's text is read another way (issue 25), so its extraction is keyed by how it is read too.
+    const read = source.relative
+      ? `relative:${source.relative.narratorNames.join(',')}\n${source.text}`
+      : source.text;
+    const hash = hashOf(read, extractor?.name ?? row?.provider ?? '');
     let extraction: SourceExtraction;
     if (row && (row.hash === hash || !extractor))
       extraction = sourceExtraction.parse(JSON.parse(row.extraction));
@@ -160,7 +166,7 @@ export const rebuildMemory = async (userId: string, extractor: Extractor | undef
         provider: extractor.name,
       });
     if (extractor === offlineExtractor && empty(extraction) && row) known.set(key, row);
-    const { text: _text, ...meta } = source;
+    const { text: _text, relative: _relative, ...meta } = source;
     inputs.push({ source: meta, extraction });
     digested.add(source.kind === 'message' ? `conversation:${source.conversationId}` : key);
   }

@@ -1,5 +1,6 @@
 import { aiProvider } from '../../ai/index.ts';
 import { findUserById } from '../auth/users.ts';
+import type { NarratorSource } from './sources.ts';
 import {
   deleteMemory,
   type Extractor,
@@ -8,6 +9,24 @@ import {
   rebuildMemory,
   requestExtractor,
 } from './store.ts';
+
+/**
+ * A relative's accepted memory (issue 25) as the model reads it: who wrote it, and that their "I" is not the
+ * narrator. The narrator is who they call Dad, Mum, Gran … or by name; facts about the relative are not kept.
+ */
+const relativePreamble = (source: NarratorSource): string => {
+  const who = source.author?.relationship
+    ? `${source.author.name} (${source.author.relationship})`
+    : (source.author?.name ?? 'a relative');
+  const names = source.relative?.narratorNames.length
+    ? `, or by name (${source.relative.narratorNames.join(', ')})`
+    : '';
+  return [
+    `[This passage was written by ${who}, a relative of the narrator, not by the narrator. Its "I", "me", "my" and "we" are the relative: never give the narrator a fact the relative states about themselves. The narrator is the person the relative calls Dad, Mum, Grandad, Gran or a similar word${names}; give facts about them the subject "narrator". Give no preferred name and no threads.]`,
+    '',
+    source.text,
+  ].join('\n');
+};
 
 /**
  * The memory worker's extractor: the AI provider's structured extraction when it has one (OpenAI), else the
@@ -23,7 +42,7 @@ export const memoryExtractor = (): Extractor => {
     name: provider.name,
     extract: async (source) => {
       try {
-        return await extract({ text: source.text });
+        return await extract({ text: source.relative ? relativePreamble(source) : source.text });
       } catch {
         return offlineExtractor.extract(source);
       }

@@ -12,6 +12,7 @@ import { getItem, queryAll } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { deleteArtefactsOfStory } from '../artefacts/delete.ts';
 import { deleteConversation } from '../conversations/delete.ts';
+import { deleteContributionsOfStory } from '../family/delete.ts';
 import { memorySourceDeleted } from '../memory/source-deleted.ts';
 import { getStoryRecordForUser } from '../ownership/story.ts';
 import { deleteReportsOfStory } from '../research/reports.ts';
@@ -77,6 +78,7 @@ export const deleteStory = async (
   await deleteStepCompletionsOfStory(storyId);
   await deleteRecordingsOfStory(storyId);
   await deleteArtefactsOfStory(userId, storyId);
+  await deleteContributionsOfStory(storyId);
   await deleteEntriesOfStory(storyId);
   await StoryEntity.build(DeleteItemCommand).key({ storyId }).send();
   if (remember) await memorySourceDeleted(userId);

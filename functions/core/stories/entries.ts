@@ -17,8 +17,15 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 export type EntryRecord = FormattedItem<typeof StoryEntryEntity>;
 export type EntryKind = EntryRecord['kind'];
 type Entry = Story['voiceMemoEntries'][number];
-/** A new entry; a voice memo may carry its kept recording's BlobStore key. */
-export type NewEntry = NewTextEntry & { recordingKey?: string };
+/**
+ * A new entry; a voice memo may carry its kept recording's BlobStore key, and a relative's accepted memory
+ * (issue 25) who added it and the contribution it came from.
+ */
+export type NewEntry = NewTextEntry & {
+  recordingKey?: string;
+  addedBy?: { userId?: string; name: string; relationship?: string };
+  contributionId?: string;
+};
 
 const notFound: Record<EntryKind, string> = {
   text: STORY_ENTRY_TEXTS.textEntryNotFound,
@@ -42,6 +49,15 @@ export const toEntry = (record: EntryRecord): Entry => ({
   ...(record.pathId ? { pathId: record.pathId } : {}),
   ...(record.stepId ? { stepId: record.stepId } : {}),
   ...(record.kind === 'voiceMemo' ? { hasRecording: record.recordingKey !== undefined } : {}),
+  // Who added a relative's memory, by name and relationship only (never their account's id).
+  ...(record.addedBy
+    ? {
+        addedBy: {
+          name: record.addedBy.name,
+          ...(record.addedBy.relationship ? { relationship: record.addedBy.relationship } : {}),
+        },
+      }
+    : {}),
 });
 
 const byCreation = (a: EntryRecord, b: EntryRecord) =>
@@ -91,6 +107,8 @@ export const entryItem = (userId: string, storyId: string, kind: EntryKind, inpu
   ...(input.pathId ? { pathId: input.pathId } : {}),
   ...(input.stepId ? { stepId: input.stepId } : {}),
   ...(input.recordingKey ? { recordingKey: input.recordingKey } : {}),
+  ...(input.addedBy ? { addedBy: input.addedBy } : {}),
+  ...(input.contributionId ? { contributionId: input.contributionId } : {}),
 });
 
 /**

@@ -23,6 +23,7 @@ export const toStorySummary = (record: StoryRecord): Story => {
     ...(journeyName ? { journeyName } : {}),
     ...(preview ? { preview } : {}),
     ...(record.entryCount !== undefined ? { entryCount: record.entryCount } : {}),
+    ...(record.shared ? { shared: true } : {}),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     storyPathCompletions: [],

@@ -228,6 +228,30 @@ export const keepRecording = async (userId: string, file: UploadedFile): Promise
   return recordingId;
 };
 
+/**
+ * Keeps a copy of a recording under another user's prefix (a relative's spoken memory the narrator accepted,
+ * issue 25), counted against that user's storage cap; `recordingId` is the copy's (derived by the caller, so a
+ * repeated copy finds the first). Answers the copy's key; 404 when the recording is gone and no copy exists.
+ */
+export const copyRecording = async (
+  toUserId: string,
+  fromKey: string,
+  recordingId: string,
+): Promise<string> => {
+  const key = recordingKey(toUserId, recordingId);
+  if ((await blobs().size(key)) !== undefined) return key;
+  const source = await blobs().get(fromKey);
+  if (!source) throw new NotFoundError(STORY_ERRORS.recordingNotFound);
+  await reserveRecordingBytes(toUserId, source.body.byteLength);
+  try {
+    await blobs().put(key, source.body, source.contentType || 'audio/webm');
+  } catch (error) {
+    await releaseRecordingBytes(toUserId, source.body.byteLength);
+    throw error;
+  }
+  return key;
+};
+
 /** The owner of a recording's key (`users/{userId}/recordings/…`). */
 const ownerOfKey = (key: string): string | undefined => /^users\/([^/]+)\/recordings\//.exec(key)?.[1];
 

@@ -66,6 +66,7 @@ export const toStory = async (record: StoryRecord, page?: StoryPageReads): Promi
     content: record.content,
     journeyId: record.journeyId,
     journeyName: record.journeyName,
+    shared: record.shared ?? false,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     storyPathCompletions,

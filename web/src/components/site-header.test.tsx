@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SHELL_TEXTS } from '@/components/texts';
 import { aUser, mockApi, signedInAs, signedOut } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -29,6 +30,16 @@ describe('site header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('link', { name: 'Create Account' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/auth/logout')).toHaveLength(1);
+  });
+
+  it('links a signed-in user to their family circle, named as the shared texts name it', async () => {
+    const { FAMILY_TEXTS } = await import('#shared/texts.ts');
+    expect(SHELL_TEXTS.familyCircle).toBe(FAMILY_TEXTS.title);
+    mockApi({ 'GET /api/auth/status': signedInAs() });
+    await renderApp('/app');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Your family circle' }),
+    ).toHaveAttribute('href', '/family');
   });
 
   it('greets a user without a name as "User"', async () => {

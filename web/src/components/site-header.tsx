@@ -9,7 +9,10 @@ import { SHELL_TEXTS } from './texts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Logo home; signed in: a greeting linking to the profile and Logout (which goes to /); else Sign In. */
+/**
+ * Logo home; signed in: a greeting linking to the profile, the family circle and Logout (which goes to /);
+ * else Sign In.
+ */
 export const SiteHeader = () => {
   const { state, logout } = useAuth();
   const navigate = useNavigate();
@@ -38,6 +41,9 @@ export const SiteHeader = () => {
             <Group gap="md" component="nav" aria-label={SHELL_TEXTS.primaryNavigation}>
               <Anchor component={Link} to={paths.profile} fw={600}>
                 {SHELL_TEXTS.welcome(state.user?.name)}
+              </Anchor>
+              <Anchor component={Link} to={paths.family} fw={600}>
+                {SHELL_TEXTS.familyCircle}
               </Anchor>
               <LogoutButton onClick={onLogout} />
             </Group>

@@ -9,6 +9,8 @@ export const SHELL_TEXTS = {
   logout: 'Logout',
   skipToContent: 'Skip to main content',
   primaryNavigation: 'Main',
+  /** FAMILY_TEXTS.title of shared/texts.ts (the header test keeps them equal), written here for the first load. */
+  familyCircle: 'Your family circle',
 } as const;
 
 export const FOOTER_TEXTS = {
@@ -48,4 +50,16 @@ export const LOAD_FAILED_TEXTS = {
 /** Loading a story for a typed or spoken entry (a story that cannot be loaded sends the narrator home). */
 export const STORY_LOAD_TEXTS = {
   loading: 'Loading your story...',
+} as const;
+
+/** The recorder of spoken entries (the narrator's /tell-story and a relative's memory, issue 25). */
+export const RECORDER_TEXTS = {
+  recorderTitle: 'Your recording',
+  startRecording: 'Start recording',
+  stopRecording: 'Stop recording',
+  transcribing: 'Transcribing...',
+  recordingNow: 'Recording. Press Stop recording when you have finished.',
+  transcribingNow: 'Walt is writing down what you said...',
+  recordHint: 'Your browser will ask to use your microphone the first time.',
+  meterLabel: 'Your voice level',
 } as const;

@@ -8,4 +8,5 @@ export const API_TEXTS = {
 /** Texts of the shared audio pieces (the level meter), spec part A §8 and part B §5. */
 export const AUDIO_TEXTS = {
   noAudioContext: 'AudioContext not supported in this browser',
+  microphoneFailed: 'Failed to access microphone. Please check your permissions.',
 } as const;

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageNotFound } from '@/components/page-not-found';
+import { familyJoinRoute } from '@/features/family/routes';
 import { screen } from '@/lib/lazy-screen';
 import { UnknownRoute } from '../guards/unknown-route';
 
@@ -72,6 +73,8 @@ export const publicRoutes: RouteObject[] = [
       (m) => m.PrivacyRoute,
     ),
   },
+  // The invitation link of the family circle: opened signed in or not.
+  familyJoinRoute,
   { path: '404', element: <PageNotFound /> },
   { path: '*', element: <UnknownRoute /> },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { familyRoutes } from '@/features/family/routes';
 import { storiesRoutes } from '@/features/stories/routes';
 import { screen } from '@/lib/lazy-screen';
 
@@ -83,6 +84,8 @@ export const signedInRoutes: RouteObject[] = [
       (m) => m.ConversationRoute,
     ),
   },
+  // -- the family circle (web/src/features/family) --
+  ...familyRoutes,
   // -- connected accounts (web/src/features/gmail) --
   {
     path: 'app/connect-accounts',

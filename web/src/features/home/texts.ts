@@ -1,3 +1,5 @@
+import { FAMILY_TEXTS } from '#shared/texts.ts';
+
 /** Texts of the dashboard at /app (part B §2 "Home / dashboard"; step texts live in config). */
 export const HOME_TEXTS = {
   pageTitle: 'Home',
@@ -14,6 +16,10 @@ export const HOME_TEXTS = {
   storyMaterialText: 'Your conversations and stories so far, all in one place.',
   connectAccounts: 'Connect your accounts',
   connectAccountsText: 'Let Walt learn from your email to enrich your biography.',
+  familyCircle: FAMILY_TEXTS.title,
+  familyCircleText: 'Invite your family to read the stories you share, and to add their own memories.',
+  sharedWithYou: FAMILY_TEXTS.sharedTitle,
+  sharedWithYouText: 'Read the stories your family have shared with you.',
   open: 'Open',
   timelineTitle: 'Your conversations with Walt',
   stepNumber: (n: number) => `Step ${n}`,

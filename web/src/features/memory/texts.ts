@@ -53,5 +53,7 @@ export const MEMORY_TEXTS = {
   neither: 'Neither — let me type it',
   rightAnswer: 'The right answer',
   saveFailed: 'That could not be saved. Please try again.',
+  /** Issue 25: taking a relative's different version ("Ruth remembers it differently: 1962"). */
+  takeTheirs: 'Use this instead',
   forgetFailed: 'That could not be forgotten. Please try again.',
 } as const;

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -16,6 +16,8 @@ import { firstMissingField, normaliseEmail } from '../validation';
 /** Sign-in (then the code, when two-factor sign-in is on). On success the visitor-only guard sends the user on to /app (or back where they came from). */
 export const LoginRoute = () => {
   const { state, login, clearError, cancelTwoFactor } = useAuth();
+  // A return path (the page that asked the visitor to sign in) goes along to registration too.
+  const returnState = useLocation().state;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
@@ -63,7 +65,7 @@ export const LoginRoute = () => {
       <Stack gap="xs">
         <Group gap={6}>
           <Text>{LOGIN_TEXTS.noAccount}</Text>
-          <Anchor component={Link} to={paths.register} fw={600}>
+          <Anchor component={Link} to={paths.register} state={returnState} fw={600}>
             {LOGIN_TEXTS.register}
           </Anchor>
         </Group>

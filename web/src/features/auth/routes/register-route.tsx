@@ -7,7 +7,7 @@ import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { withReturnPath } from '@/lib/return-path';
+import { returnPathOf, withReturnPath } from '@/lib/return-path';
 import { registerAccount } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/email-field';
@@ -49,8 +49,10 @@ export const RegisterRoute = () => {
       return;
     }
     setRegistered(true);
-    // The visitor-only guard forwards to the return path once signed in: here, the privacy preferences.
-    await navigate(location, { replace: true, state: withReturnPath(paths.privacyPreferences) });
+    // The visitor-only guard forwards to the return path once signed in: the privacy preferences, or the
+    // page that sent the visitor here (an invitation to a family circle, issue 25).
+    const next = returnPathOf(location.state) ?? paths.privacyPreferences;
+    await navigate(location, { replace: true, state: withReturnPath(next) });
     if (!(await login(credentials))) setBusy(false);
   };
 
@@ -86,7 +88,7 @@ export const RegisterRoute = () => {
       </form>
       <Group gap={6}>
         <Text>{REGISTER_TEXTS.haveAccount}</Text>
-        <Anchor component={Link} to={paths.login} fw={600}>
+        <Anchor component={Link} to={paths.login} state={location.state} fw={600}>
           {REGISTER_TEXTS.signIn}
         </Anchor>
       </Group>

@@ -47,7 +47,7 @@ export const StoryChoices = ({ callTo }: { callTo: string }) => (
   </Stack>
 );
 
-/** Story material (the archive) and Connect your accounts. */
+/** Story material (the archive), Connect your accounts, and the family circle both ways (issue 25). */
 export const MaterialCards = () => (
   <SimpleGrid cols={{ base: 1, sm: 2 }}>
     <Choice
@@ -61,6 +61,18 @@ export const MaterialCards = () => (
       icon={null}
       title={HOME_TEXTS.connectAccounts}
       text={HOME_TEXTS.connectAccountsText}
+    />
+    <Choice
+      to={paths.family}
+      icon={null}
+      title={HOME_TEXTS.familyCircle}
+      text={HOME_TEXTS.familyCircleText}
+    />
+    <Choice
+      to={paths.shared}
+      icon={null}
+      title={HOME_TEXTS.sharedWithYou}
+      text={HOME_TEXTS.sharedWithYouText}
     />
   </SimpleGrid>
 );

@@ -6,6 +6,7 @@ import { StatusMessage } from '@/components/status-message';
 import { useForgetFact, useUpdateFact } from '@/lib/queries/memory';
 import type { ShownFact } from '../lib/memory-view.ts';
 import { MEMORY_TEXTS } from '../texts.ts';
+import { AlternativeList } from './alternative-list.tsx';
 import { FactEditor } from './fact-editor.tsx';
 import { ForgetModal } from './forget-modal.tsx';
 import classes from './memory.module.css';
@@ -63,6 +64,7 @@ export const FactItem = ({ shown: { fact, label } }: { shown: ShownFact }) => {
         </Group>
         {fact.status === 'conflicted' && <Text c="dimmed">{MEMORY_TEXTS.notSettled}</Text>}
         <SourceList sources={fact.sources} />
+        <AlternativeList fact={fact} />
         {problem && <StatusMessage tone="error">{problem}</StatusMessage>}
         {editing ? (
           <FactEditor fact={fact} label={label} onDone={closeEditor} />

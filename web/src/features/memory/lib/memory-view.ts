@@ -1,5 +1,6 @@
+import { FAMILY_TEXTS } from '#shared/texts.ts';
 import { paths } from '@/config/paths';
-import type { Conflict, Fact, Memory, MemorySourceRef, OpenThread } from '@/lib/queries/memory';
+import type { Conflict, Fact, FactChange, Memory, MemorySourceRef, OpenThread } from '@/lib/queries/memory';
 import { MEMORY_TEXTS } from '../texts.ts';
 
 /** How "Your life so far" arranges the memory: what each section shows, in order. */
@@ -68,6 +69,30 @@ export const sourceLink = (source: MemorySourceRef): { to: string; text: string 
   return undefined;
 };
 
+/** A relative's fact is theirs (issue 25): "Ruth remembers: moved to Leeds". */
+export const attributed = (fact: Pick<Fact, 'author'>, label: string): string =>
+  fact.author && !label.startsWith(FAMILY_TEXTS.remembers(fact.author.name))
+    ? `${FAMILY_TEXTS.remembers(fact.author.name)}: ${label.charAt(0).toLowerCase()}${label.slice(1)}`
+    : label;
+
+/**
+ * What taking a relative's different version sends to PUT /api/memory/facts/{id}: their year and/or their
+ * value, where they differ from the fact's (undefined when nothing would change).
+ */
+export const takeBody = (
+  fact: Pick<Fact, 'value' | 'date'>,
+  alternative: Pick<NonNullable<Fact['alternatives']>[number], 'value' | 'date'>,
+): FactChange | undefined => {
+  const value = alternative.value.trim() && alternative.value !== fact.value ? alternative.value : undefined;
+  const date =
+    alternative.date &&
+    (alternative.date.year !== fact.date?.year || alternative.date.approx !== fact.date.approx)
+      ? alternative.date
+      : undefined;
+  if (value === undefined && date === undefined) return undefined;
+  return { ...(value !== undefined ? { value } : {}), ...(date !== undefined ? { date } : {}) };
+};
+
 export interface ShownFact {
   fact: Fact;
   label: string;
@@ -116,14 +141,14 @@ export const memoryView = (memory: Memory): MemoryView => {
     if (!fact) continue;
     const key = `${item.approx ? '~' : ''}${item.year}`;
     const last = timeline.at(-1);
-    const entry = { fact, label: item.label || factLabel(fact) };
+    const entry = { fact, label: attributed(fact, item.label || factLabel(fact)) };
     if (last?.key === key) last.facts.push(entry);
     else timeline.push({ key, heading: yearText(item), facts: [entry] });
   }
 
   const undated = memory.undated.flatMap((id) => {
     const fact = shown(id);
-    return fact ? [{ fact, label: factLabel(fact) }] : [];
+    return fact ? [{ fact, label: attributed(fact, factLabel(fact)) }] : [];
   });
 
   const conflicts = memory.conflicts

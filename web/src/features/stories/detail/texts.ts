@@ -1,5 +1,11 @@
 import { STEP_TYPE_LABELS } from '#shared/constants.ts';
-import { ARTEFACT_TEXTS, JOURNEY_TEXTS, STORY_ENTRY_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
+import {
+  ARTEFACT_TEXTS,
+  FAMILY_TEXTS,
+  JOURNEY_TEXTS,
+  STORY_ENTRY_TEXTS,
+  STORY_ERRORS,
+} from '#shared/texts.ts';
 
 const confirmDelete = (what: string) =>
   `Are you sure you want to delete this ${what}? This action cannot be undone.`;
@@ -106,6 +112,16 @@ export const STORY_TEXTS = {
   jobStatus: { pending: 'Waiting for processor', processing: 'Generating' },
   versionCount: (count: number) => (count === 1 ? '1 version' : `${count} versions`),
   updatedOn: (date: string) => `Updated ${date}`,
+  // The family circle (issue 25)
+  family: {
+    title: FAMILY_TEXTS.title,
+    sharedOn: 'Your family circle can read this story and its keepsakes.',
+    sharedOff: 'Only you can see this story.',
+    sharingFailed: 'Sharing could not be changed. Please try again.',
+    contributionsTitle: 'Memories your family added',
+    answerFailed: 'That did not work. Please try again.',
+    manageCircle: 'Manage your family circle',
+  },
   // Deletes (§5, §8)
   deleteStory: 'Delete story',
   deleteStoryTitle: 'Delete story',

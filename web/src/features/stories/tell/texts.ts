@@ -1,4 +1,5 @@
 import { STORY_ENTRY_TEXTS } from '#shared/texts.ts';
+import { RECORDER_TEXTS } from '@/components/texts';
 
 /** Texts of the spoken story screens (part B §2 "Speak and type story entry", §5, §8). */
 export const TELL_STORY_TEXTS = {
@@ -9,14 +10,7 @@ export const TELL_STORY_TEXTS = {
     'Press Start recording and tell Walt a memory in your own words. Walt writes down what you say; you can read it, change it and then save it.',
   addIntro: 'Record another memory for this story. It is saved with everything the story already holds.',
   editIntro: 'Listen to your recording again, change the words Walt wrote down, then save them.',
-  recorderTitle: 'Your recording',
-  startRecording: 'Start recording',
-  stopRecording: 'Stop recording',
-  transcribing: 'Transcribing...',
-  recordingNow: 'Recording. Press Stop recording when you have finished.',
-  transcribingNow: 'Walt is writing down what you said...',
-  recordHint: 'Your browser will ask to use your microphone the first time.',
-  meterLabel: 'Your voice level',
+  ...RECORDER_TEXTS,
   playbackLabel: 'Play your recording',
   wordsTitle: 'Your words',
   noWordsYet: 'Your words appear here once you have recorded them. You can also write them yourself.',

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { Note } from '@/lib/queries/notes';
 import { entriesOf, type StoryDetail } from '@/lib/queries/stories';
 import { STORY_TEXTS } from '../texts.ts';
+import { AddedBy } from './family-panel.tsx';
 import { ItemHeader } from './item-header.tsx';
 import { useMaterialDelete } from './use-material-delete.tsx';
 
@@ -119,6 +120,7 @@ export const YourNotesTab = ({ story, notes }: { story: StoryDetail; notes: Note
                 />
               )}
               <Body text={item.entry.content} />
+              {item.kind !== 'note' && <AddedBy addedBy={item.entry.addedBy} />}
             </Paper>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { StoryLoadRedirect } from '../../components/story-load-redirect.tsx';
 import { type ContentTab, ContentTabs, contentTabOf } from '../components/content-tabs.tsx';
 import { DeleteStory } from '../components/delete-story.tsx';
+import { FamilyPanel } from '../components/family-panel.tsx';
 import { FormatsSection } from '../components/formats-section.tsx';
 import { JourneyProgressSection } from '../components/journey-progress.tsx';
 import type { Notice } from '../components/research-tab.tsx';
@@ -142,6 +143,7 @@ const StoryScreen = ({ storyId }: { storyId: string }) => {
         </Anchor>
       </Stack>
       <div id="story-notice">{notice && <StatusMessage tone={notice.tone}>{notice.text}</StatusMessage>}</div>
+      <FamilyPanel story={story.data} />
       <JourneyProgressSection
         storyId={storyId}
         progress={progress}
