@@ -407,6 +407,8 @@ export const FAMILY_TEXTS = {
   circleNotFound: 'Family circle not found',
   storyNotFound: 'Story not found',
   contributionNotFound: 'Contribution not found',
+  verifyToInviteMore: (perDay: number) =>
+    `Until your email address is verified you can send ${perDay} invitations a day. Open the link we emailed you to send more.`,
   readersCannotContribute: 'Only contributors can add memories to this story.',
   contributionSettled: 'This memory has already been answered.',
   shareToggle: 'Share with my family circle',

@@ -12,7 +12,7 @@ import {
   FAMILY_MAX_PENDING_INVITATIONS,
 } from '#shared/constants.ts';
 import type { FamilyRole } from '#shared/schemas/family.ts';
-import { EMAIL_TEXTS, FAMILY_TEXTS } from '#shared/texts.ts';
+import { FAMILY_TEXTS } from '#shared/texts.ts';
 import { FamilyInvitationEntity, invitationsOfNarrator } from '../../db/entities/family-invitation.ts';
 import { FamilyMemberEntity, membersOfCircle } from '../../db/entities/family-member.ts';
 import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
@@ -21,7 +21,6 @@ import { mailer } from '../../lib/adapters.ts';
 import { config } from '../../lib/config.ts';
 import {
   ConflictError,
-  ForbiddenError,
   HttpError,
   NotFoundError,
   ValidationError,
@@ -46,6 +45,15 @@ const DAY = 24 * 3600;
 export const INVITATIONS_PER_ADDRESS_PER_DAY = 3;
 /** Invitations one narrator may send a day: a full circle and its waiting list, and a few more. */
 export const INVITATIONS_PER_NARRATOR_PER_DAY = 50;
+/**
+ * Until their address is verified a narrator may send this many a day (enough to invite the family on the
+ * first evening, too few for an unverified account to be worth using for spam), as Walt's AI keeps a small
+ * allowance before verification.
+ */
+export const INVITATIONS_UNVERIFIED_PER_DAY = 3;
+const unverifiedLimit = (narratorId: string): Limit[] => [
+  { key: `family-invite:unverified:${narratorId}`, max: INVITATIONS_UNVERIFIED_PER_DAY, windowSeconds: DAY },
+];
 
 const invitationLimits = (narratorId: string, email: string): Limit[] => [
   { key: `family-invite:email:${email}`, max: INVITATIONS_PER_ADDRESS_PER_DAY, windowSeconds: DAY },
@@ -93,8 +101,8 @@ const invitationMail = (narratorName: string, token: string) => {
 };
 
 /**
- * Invites an address to the narrator's circle and mails the single-use link. Refused: an unverified sender
- * (Walt mails only from and to verified accounts), the narrator's own address, a member's, an address already
+ * Invites an address to the narrator's circle and mails the single-use link. Refused: past the small daily
+ * allowance of a narrator whose address is not verified yet (429, saying to verify), the narrator's own address, a member's, an address already
  * waiting, a full circle or a full waiting list; and, like every mail, past the per-address and per-narrator
  * daily limits (429).
  */
@@ -105,7 +113,6 @@ export const createInvitation = async (
 ) => {
   const email = input.email.toLowerCase();
   if (email === narrator.email.toLowerCase()) throw new ValidationError(FAMILY_TEXTS.inviteSelf);
-  if (!narrator.emailVerified) throw new ForbiddenError(EMAIL_TEXTS.notVerified);
   const members = await queryAll(FamilyMemberEntity, membersOfCircle(narrator.userId), { consistent: true });
   const users = await usersById(members.map((member) => member.memberId));
   if ([...users.values()].some((user) => user.email.toLowerCase() === email))
@@ -117,8 +124,22 @@ export const createInvitation = async (
     throw new ConflictError(FAMILY_TEXTS.alreadyInvited);
   if (waiting.length >= FAMILY_MAX_PENDING_INVITATIONS)
     throw new ConflictError(FAMILY_TEXTS.tooManyInvitations(FAMILY_MAX_PENDING_INVITATIONS));
-  const limits = invitationLimits(narrator.userId, email);
-  await takeAttempt(limits, now);
+  const limits = [
+    ...invitationLimits(narrator.userId, email),
+    ...(narrator.emailVerified ? [] : unverifiedLimit(narrator.userId)),
+  ];
+  if (!narrator.emailVerified)
+    await takeAttempt(
+      unverifiedLimit(narrator.userId),
+      now,
+      FAMILY_TEXTS.verifyToInviteMore(INVITATIONS_UNVERIFIED_PER_DAY),
+    );
+  try {
+    await takeAttempt(invitationLimits(narrator.userId, email), now);
+  } catch (error) {
+    if (!narrator.emailVerified) await giveBackAttempt(unverifiedLimit(narrator.userId), now);
+    throw error;
+  }
   const { token, tokenHash } = newInvitationToken();
   const { expiresAt, ttl } = invitationTimes(now);
   const record = {

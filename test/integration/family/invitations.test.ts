@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVITATIONS_PER_ADDRESS_PER_DAY } from '#functions/core/family/invitations.ts';
+import {
+  INVITATIONS_PER_ADDRESS_PER_DAY,
+  INVITATIONS_UNVERIFIED_PER_DAY,
+} from '#functions/core/family/invitations.ts';
 import {
   FAMILY_INVITATION_DAYS,
   FAMILY_MAX_MEMBERS,
   FAMILY_MAX_PENDING_INVITATIONS,
 } from '#shared/constants.ts';
-import { EMAIL_TEXTS, FAMILY_TEXTS } from '#shared/texts.ts';
+import { FAMILY_TEXTS } from '#shared/texts.ts';
 import { ApiClient, newAccount, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import {
@@ -160,19 +163,30 @@ describe('inviting a relative', () => {
     expect(answer.body).toEqual({ error: FAMILY_TEXTS.tooManyMembers(FAMILY_MAX_MEMBERS) });
   }, 180_000);
 
-  it('is mailed only by a narrator whose address is verified', async () => {
+  it(`lets a narrator not yet verified send ${INVITATIONS_UNVERIFIED_PER_DAY} a day, then says to verify (429)`, async () => {
     const unverified = await signedInClient({ name: 'Not Yet Verified' });
-    const email = newAccount().email;
+    const addresses = Array.from({ length: INVITATIONS_UNVERIFIED_PER_DAY + 1 }, () => newAccount().email);
+    const answers = [];
+    for (const email of addresses)
+      answers.push(
+        await unverified.client.post('/api/family/invitations', {
+          email,
+          relationship: 'son',
+          role: 'reader',
+        }),
+      );
 
-    const answer = await unverified.client.post('/api/family/invitations', {
-      email,
-      relationship: 'son',
-      role: 'reader',
+    expect(answers.slice(0, -1).map((answer) => answer.status)).toEqual(
+      Array(INVITATIONS_UNVERIFIED_PER_DAY).fill(201),
+    );
+    expect(answers.at(-1)).toMatchObject({
+      status: 429,
+      body: { error: FAMILY_TEXTS.verifyToInviteMore(INVITATIONS_UNVERIFIED_PER_DAY) },
     });
-
-    expect(answer).toMatchObject({ status: 403, body: { error: EMAIL_TEXTS.notVerified } });
-    expect(await invitationMailsTo(email)).toEqual([]);
-    expect(await invitations(unverified)).toEqual([]);
+    expect(Number(answers.at(-1)?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await invitationMailsTo(addresses[0]!)).toHaveLength(1);
+    expect(await invitationMailsTo(addresses.at(-1)!)).toEqual([]);
+    expect(await invitations(unverified)).toHaveLength(INVITATIONS_UNVERIFIED_PER_DAY);
   });
 
   it(`is rate-limited like every mail: at most ${INVITATIONS_PER_ADDRESS_PER_DAY} a day to one address (429)`, async () => {
