@@ -16,7 +16,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const SiteHeader = () => {
   const { state, logout } = useAuth();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // From an invitation link, signing in comes back to it, so the relative can accept.
+  const signInState = pathname === paths.familyJoin ? { from: `${pathname}${search}` } : undefined;
 
   const onLogout = () => {
     logout();
@@ -49,7 +51,7 @@ export const SiteHeader = () => {
             </Group>
           ) : (
             pathname !== paths.login && (
-              <Button component={Link} to={paths.login} variant="outline">
+              <Button component={Link} to={paths.login} state={signInState} variant="outline">
                 {SHELL_TEXTS.signIn}
               </Button>
             )

@@ -32,6 +32,7 @@ export const paths = {
   typeStoryEdit: (id: string, entryId: string) => `/type-story/${id}/edit/${entryId}`,
   profile: '/profile',
   family: '/family',
+  familyJoin: '/family/join',
   shared: '/shared',
   sharedStory: (id: string) => `/shared/stories/${id}`,
   privacyPreferences: '/privacy-preferences',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, mockApi, signedInAs, signedOut } from '@/test/mock-api';
@@ -47,6 +47,24 @@ describe('/family/join, the invitation link', () => {
       token: 'tok-123',
     });
     expect(await screen.findByRole('heading', { name: "Ada's stories" })).toBeInTheDocument();
+  });
+
+  it("the header's Sign In from the link also comes back to it", async () => {
+    mockApi({
+      'GET /api/auth/status': signedOut,
+      'GET /api/family/invitations/preview': preview,
+      'POST /api/auth/login': { body: { user: aUser({ name: 'Ruth' }) } },
+    });
+    const { router } = await renderApp('/family/join?token=tok-9');
+    await screen.findByText('Ada has invited you to read their life story on Walt.');
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText(/Email/), 'ruth@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/family/join'));
+    expect(router.state.location.search).toBe('?token=tok-9');
   });
 
   it('a visitor who registers through the link comes back to it, not to the privacy preferences', async () => {
