@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $add, $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -32,6 +33,11 @@ export const createJob = async (input: {
     .send();
   // The written item as a read returns it (without the index keys).
   return JobEntity.build(EntityFormatter).format(ToolboxItem, { transform: false });
+};
+
+/** Removes a job that was never queued. */
+export const deleteJob = async (jobId: string): Promise<void> => {
+  await JobEntity.build(DeleteItemCommand).key({ jobId }).send();
 };
 
 export const getJob = (jobId: string): Promise<JobRecord | undefined> => getItem(JobEntity, { jobId });

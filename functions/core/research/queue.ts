@@ -1,7 +1,7 @@
 import { queue } from '../../lib/adapters.ts';
-import { createJob } from '../jobs/jobs.ts';
-import { spend } from '../quotas/quotas.ts';
-import { createReportRecord, type ReportRecord, WALT_RESEARCH } from './reports.ts';
+import { createJob, deleteJob } from '../jobs/jobs.ts';
+import { giveBack, spend } from '../quotas/quotas.ts';
+import { createReportRecord, deleteReportRecord, type ReportRecord, WALT_RESEARCH } from './reports.ts';
 
 export const RESEARCH_JOB_KIND = 'research';
 
@@ -19,6 +19,15 @@ export const queueResearch = async (
   await spend('research', { userId, ip });
   const job = await createJob({ kind: RESEARCH_JOB_KIND, ownerId: userId });
   const report = await createReportRecord({ ...input, userId, createdBy: WALT_RESEARCH, jobId: job.jobId });
-  await queue().send('research', { jobId: job.jobId, reportId: report.reportId });
+  try {
+    await queue().send('research', { jobId: job.jobId, reportId: report.reportId });
+  } catch (error) {
+    // Nothing may wait for work that was never queued (issue 24): no report left pending for ever, no job,
+    // and the research call the quota was charged for is given back.
+    await deleteReportRecord(userId, report.reportId);
+    await deleteJob(job.jobId);
+    await giveBack('research', { userId, ip });
+    throw error;
+  }
   return report;
 };

@@ -5,7 +5,10 @@ import { OpenAiProvider } from '#functions/ai/openai.ts';
 import { getJob } from '#functions/core/jobs/jobs.ts';
 import { queueResearch } from '#functions/core/research/queue.ts';
 import { findReport, listReports } from '#functions/core/research/reports.ts';
+import { JobEntity, jobsOfOwner } from '#functions/db/entities/job.ts';
+import { queryAll } from '#functions/db/read.ts';
 import { useAdapters } from '#functions/lib/adapters.ts';
+import { resetConfig } from '#functions/lib/config.ts';
 import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
 import { handler as researchHandler } from '#functions/workers/research.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
@@ -53,6 +56,9 @@ beforeEach(() => {
   useAdapters({ queue: emulator });
 });
 afterEach(() => emulator.stop());
+
+const jobsOf = (userId: string) =>
+  queryAll(JobEntity, jobsOfOwner(userId, 'research'), { consistent: false });
 
 const queueOne = async () => {
   const userId = await createUser();
@@ -163,5 +169,36 @@ describe('research worker', () => {
     });
     const [listed] = await listReports(userId, { conversationId });
     expect(listed).toMatchObject({ status: 'failed', errorMessage: 'The job could not be read.' });
+  });
+});
+
+describe('queueing research (issue 24)', () => {
+  it('leaves no pending report, no job and no spent research call when the message cannot be sent', async () => {
+    const userId = await createUser();
+    const conversationId = `c-${randomUUID()}`;
+    process.env.AI_QUOTA_RESEARCH_PER_USER = '1';
+    resetConfig();
+    try {
+      useAdapters({
+        queue: {
+          send: async () => {
+            throw new Error('SQS unavailable');
+          },
+        },
+      });
+      await expect(queueResearch(userId, { title: 'Leeds', query: 'Leeds', conversationId })).rejects.toThrow(
+        'SQS unavailable',
+      );
+      expect(await listReports(userId, { conversationId })).toEqual([]);
+      expect(await jobsOf(userId)).toEqual([]);
+
+      // The one research call of the day was given back: the next queueing is allowed.
+      useAdapters({ queue: emulator });
+      const report = await queueResearch(userId, { title: 'Leeds', query: 'Leeds', conversationId });
+      expect(report.status).toBe('pending');
+    } finally {
+      delete process.env.AI_QUOTA_RESEARCH_PER_USER;
+      resetConfig();
+    }
   });
 });
