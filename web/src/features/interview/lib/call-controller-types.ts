@@ -1,4 +1,4 @@
-import type { AudioSession, CallApi, CallMessage, QuestionCard } from './call-api-port.ts';
+import type { CallApi, CallMessage, QuestionCard } from './call-api-port.ts';
 import type { CallPhase } from './call-lifecycle.ts';
 import type { PathQuestion } from './question-card.ts';
 import type { RealtimeConnection } from './realtime-connection.ts';

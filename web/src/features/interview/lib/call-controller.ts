@@ -1,11 +1,12 @@
 import { BACKGROUND_SHORT_RETRIES, CALL_TIMER_TICK_MS } from '#shared/constants.ts';
-import type { AudioSession, CallMessage, NoteAuthor, ResearchAnalysis } from './call-api-port.ts';
+import type { AudioSession, CallMessage, NoteAuthor } from './call-api-port.ts';
 import type { CallControllerDeps, CallSetup, CallSnapshot } from './call-controller-types.ts';
 import * as wire from './call-events.ts';
 import { type CallPhase, type CallState, callReducer, initialCallState } from './call-lifecycle.ts';
 import { CallNotes } from './call-notes.ts';
 import { CallQuestionCards } from './call-question-cards.ts';
-import { SavedTranscript, savableMessages, transcriptOf } from './call-transcript.ts';
+import { serverToolActions } from './call-tool-actions.ts';
+import { SavedTranscript, savableMessages, transcriptOf, unqueuedTopics } from './call-transcript.ts';
 import {
   CALL_ERRORS,
   CallError,
@@ -209,9 +210,7 @@ export class CallController {
   }
 
   private toolContext(): ToolContext {
-    const { api } = this.deps;
     const { conversationId, storyId, pathId } = this.setup;
-    const short = { maxRetries: BACKGROUND_SHORT_RETRIES };
     return {
       conversationId,
       storyId,
@@ -222,29 +221,15 @@ export class CallController {
       addNote: (content) => this.addNote(content, 'walt'),
       updateNote: (noteId, content) => this.updateNote(noteId, content, 'walt'),
       removeNote: (noteId) => this.removeNote(noteId),
-      completeQuestion: (questionId) =>
-        this.queue.run({ id: `track-${questionId}`, priority: 1, ...short }, () =>
-          api.trackQuestion(conversationId ?? '', questionId),
-        ),
-      completeConversation: async () => {
-        await this.queue.run({ id: 'complete', ...short }, () =>
-          api.completeConversation(conversationId ?? ''),
-        );
-        this.deps.onConversationCompleted?.();
-      },
-      completePath: async (story, path) => {
-        await this.queue.run({ id: 'path-complete', failureEvent: 'pathCompleteFailed', ...short }, () =>
-          api.completePath(story, path, conversationId ?? ''),
-        );
-        this.update({ pathCompleted: true });
-        this.deps.onPathCompleted?.();
-      },
-      renameStory: (story, title) =>
-        this.queue.run({ id: 'rename', failureEvent: 'storyRenameFailed', ...short }, () =>
-          api.renameStory(story, title),
-        ),
+      ...serverToolActions(this.deps.api, this.queue, conversationId, {
+        conversationCompleted: () => this.deps.onConversationCompleted?.(),
+        pathCompleted: () => {
+          this.update({ pathCompleted: true });
+          this.deps.onPathCompleted?.();
+        },
+      }),
       requestHangUp: () => this.hangUp.request(),
-      earlierNotes: async () => (await api.listAllNotes?.()) ?? [],
+      earlierNotes: async () => (await this.deps.api.listAllNotes?.()) ?? [],
     };
   }
 
@@ -279,12 +264,12 @@ export class CallController {
       maxRetries: BACKGROUND_SHORT_RETRIES,
       failureEvent: 'transcriptSaveFailed',
       run: async () => {
-        const unsaved = this.saved.unsaved(this.snapshot.messages);
-        if (unsaved.length === 0) return;
+        if (this.saved.unsaved(this.snapshot.messages).length === 0) return;
         this.update({ saving: true });
         try {
-          await this.deps.api.saveConversation(conversationId, unsaved, false);
-          this.saved.acknowledge(unsaved);
+          await this.saved.deliver(this.snapshot.messages, (unsaved) =>
+            this.deps.api.saveConversation(conversationId, unsaved, false),
+          );
         } finally {
           this.update({ saving: false });
         }
@@ -317,12 +302,13 @@ export class CallController {
         this.update({ saving: true });
         await this.queue.run(
           { id: 'final-save', maxRetries: BACKGROUND_SHORT_RETRIES, failureEvent: 'transcriptSaveFailed' },
-          async () => {
-            // Only what the autosaves have not delivered; the server summarises the whole stored transcript.
-            const unsaved = this.saved.unsaved(this.snapshot.messages);
-            await this.deps.api.saveConversation(conversationId, unsaved, true);
-            this.saved.acknowledge(unsaved);
-          },
+          // Only what the autosaves have not delivered; the server summarises the whole stored transcript.
+          () =>
+            this.saved.deliver(
+              this.snapshot.messages,
+              (unsaved) => this.deps.api.saveConversation(conversationId, unsaved, true),
+              true,
+            ),
         );
       }
     } catch (error) {
@@ -341,22 +327,13 @@ export class CallController {
             transcriptOf(this.snapshot.messages),
             this.setup.storyId ?? undefined,
           );
-          this.reportUnqueuedTopics(answer);
+          for (const topic of unqueuedTopics(answer))
+            this.log('researchTopicFailed', { id: 'research-topic', topic });
         },
       });
     }
     this.dispatch({ type: 'cleanedUp' });
     if (endError) this.update({ error: endError });
-  }
-
-  /**
-   * Part A §4: a topic whose research could not be queued raises researchTopicFailed (logged only). The
-   * server queues the topics in the order it lists them, so the ones past `jobsCreated` are those left out.
-   */
-  private reportUnqueuedTopics(answer: ResearchAnalysis | undefined): void {
-    if (!answer) return;
-    for (const topic of answer.topics.slice(Math.max(0, answer.jobsCreated)))
-      this.log('researchTopicFailed', { id: 'research-topic', topic });
   }
 
   dispose(): void {

@@ -30,4 +30,22 @@ export class SavedTranscript {
   acknowledge(sent: Savable[]): void {
     for (const message of sent) this.acknowledged.set(message.id, `${message.role}\n${message.content}`);
   }
+
+  /**
+   * Sends what is unsaved through `send`, acknowledged once it went; `always` sends even when nothing is new
+   * (the final save, which asks the server to summarise what it stored).
+   */
+  async deliver(messages: CallMessage[], send: (unsaved: Savable[]) => Promise<void>, always = false) {
+    const unsaved = this.unsaved(messages);
+    if (unsaved.length === 0 && !always) return;
+    await send(unsaved);
+    this.acknowledge(unsaved);
+  }
 }
+
+/**
+ * Part A §4: the topics whose research could not be queued, each of which raises researchTopicFailed (logged
+ * only). The server queues the topics in the order it lists them, so the ones past `jobsCreated` are those.
+ */
+export const unqueuedTopics = (answer: { topics: unknown[]; jobsCreated: number } | undefined) =>
+  answer ? answer.topics.slice(Math.max(0, answer.jobsCreated)) : [];
