@@ -23,6 +23,7 @@ import { parseOrThrow } from '../lib/validation.ts';
 import { limitAddress } from './client-ip.ts';
 import { readCookie, sessionCookieName } from './cookies.ts';
 import { auditRule, guarded, type Rules } from './rules.ts';
+import { beforeTimeout } from './timeout.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /**
@@ -34,8 +35,6 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_PAGE_SIZE = 100;
 export const LIST_CEILING = 1_000;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-/** The wrapper answers a request that is about to run out of time itself, this long before Lambda cuts it off. */
-const TIMEOUT_MARGIN_MS = 5;
 
 type Infer<S> = z.infer<NonNullable<S> & z.ZodMiniType>;
 
@@ -234,25 +233,6 @@ const page = (items: unknown[], event: APIGatewayProxyEventV2) => {
     items: items.slice(start, end),
     next: end < items.length ? Buffer.from(String(end)).toString('base64url') : undefined,
   };
-};
-
-/** The handler's answer, or a TimeoutError just before Lambda would end the invocation without one. */
-const beforeTimeout = async <T>(work: Promise<T>, context: Context): Promise<T> => {
-  const remaining = context.getRemainingTimeInMillis?.();
-  if (remaining === undefined) return work;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new Error(`No answer within ${remaining} ms`);
-      error.name = 'TimeoutError';
-      reject(error);
-    }, remaining - TIMEOUT_MARGIN_MS);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 };
 
 /**
