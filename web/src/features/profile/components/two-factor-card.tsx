@@ -8,12 +8,10 @@ import {
   PasswordInput,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { encode } from 'uqr';
 import { StatusMessage } from '@/components/status-message';
 import { messageOf } from '@/lib/api-client';
 import { profileQueryOptions } from '../api/get-profile';
@@ -24,6 +22,9 @@ import {
   setupTwoFactorRequest,
 } from '../api/two-factor';
 import { TWO_FACTOR_CARD_TEXTS as TEXTS } from '../texts';
+import { CodeInput, groupsOfFour, QrCode } from './two-factor-parts';
+
+export { groupsOfFour };
 
 type Phase =
   | { name: 'off' }
@@ -33,53 +34,6 @@ type Phase =
   | { name: 'on' }
   | { name: 'turningOff' }
   | { name: 'renewing' };
-
-/** The setup key as people type it: groups of 4 characters. */
-export const groupsOfFour = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
-
-/** The otpauth link as a QR code (uqr: a small, dependency-free encoder), drawn as one SVG path. */
-const QrCode = ({ text }: { text: string }) => {
-  const { size, data } = encode(text, { ecc: 'M', border: 2 });
-  const path = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
-  return (
-    <svg
-      role="img"
-      aria-label={TEXTS.qrLabel}
-      viewBox={`0 0 ${size} ${size}`}
-      width={200}
-      height={200}
-      shapeRendering="crispEdges"
-      style={{ background: '#fff' }}
-    >
-      <path d={path} fill="#000" />
-    </svg>
-  );
-};
-
-/** Keeps 6 digits of what was typed or pasted (spaces and dashes go). */
-const digitsOf = (value: string) => value.replace(/\D/g, '').slice(0, 6);
-
-const CodeInput = ({
-  value,
-  onChange,
-  label = TEXTS.code,
-  required = true,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  label?: string;
-  required?: boolean;
-}) => (
-  <TextInput
-    label={label}
-    value={value}
-    onChange={(event) => onChange(digitsOf(event.currentTarget.value))}
-    inputMode="numeric"
-    autoComplete="one-time-code"
-    required={required}
-    w={{ base: '100%', sm: 260 }}
-  />
-);
 
 /**
  * Two-factor sign-in on /profile: off -> Turn on -> password -> the key (QR code, link, key in groups of 4) ->
