@@ -134,7 +134,8 @@ test.describe('the live interview', () => {
       await waitForCaption(page, 'Goodbye for now.');
       const request = await finalSave;
       conversationId = request.url().match(/conversations\/([^/]+)\/save$/)?.[1] ?? '';
-      expect(request.postDataJSON().messages.length).toBeGreaterThan(10);
+      // The autosaves delivered the turns; the final save carries only what is new since (issue 24).
+      expect(request.postDataJSON().messages.length).toBeLessThan(5);
       await expect(page.getByTestId('finished-view')).toContainText(
         'Thank you — your conversation is saved',
         {
@@ -155,6 +156,8 @@ test.describe('the live interview', () => {
       await page.getByRole('tab', { name: 'Messages' }).click();
       const messages = page.getByTestId('message');
       await expect(messages.filter({ hasText: ANSWERS[3]! })).toContainText('You');
+      // Every turn reached the server through the autosaves and the final save.
+      expect(await messages.count()).toBeGreaterThan(10);
       await expect(messages.filter({ hasText: "Hello, I'm Walt." })).toContainText('Walt');
     });
 
