@@ -19,12 +19,7 @@ import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { mailer } from '../../lib/adapters.ts';
 import { config } from '../../lib/config.ts';
-import {
-  ConflictError,
-  HttpError,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors.ts';
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { giveBackAttempt, type Limit, takeAttempt } from '../auth/rate-limit.ts';
 import type { UserRecord } from '../auth/users.ts';

@@ -173,32 +173,33 @@ describe('research worker', () => {
 });
 
 describe('queueing research (issue 24)', () => {
+  const unsendable = {
+    send: async (): Promise<{ messageId: string }> => {
+      throw new Error('SQS unavailable');
+    },
+  };
+  beforeEach(() => {
+    process.env.AI_QUOTA_RESEARCH_PER_USER = '1';
+    resetConfig();
+  });
+  afterEach(() => {
+    delete process.env.AI_QUOTA_RESEARCH_PER_USER;
+    resetConfig();
+  });
+
   it('leaves no pending report, no job and no spent research call when the message cannot be sent', async () => {
     const userId = await createUser();
     const conversationId = `c-${randomUUID()}`;
-    process.env.AI_QUOTA_RESEARCH_PER_USER = '1';
-    resetConfig();
-    try {
-      useAdapters({
-        queue: {
-          send: async () => {
-            throw new Error('SQS unavailable');
-          },
-        },
-      });
-      await expect(queueResearch(userId, { title: 'Leeds', query: 'Leeds', conversationId })).rejects.toThrow(
-        'SQS unavailable',
-      );
-      expect(await listReports(userId, { conversationId })).toEqual([]);
-      expect(await jobsOf(userId)).toEqual([]);
+    useAdapters({ queue: unsendable });
+    await expect(queueResearch(userId, { title: 'Leeds', query: 'Leeds', conversationId })).rejects.toThrow(
+      'SQS unavailable',
+    );
+    expect(await listReports(userId, { conversationId })).toEqual([]);
+    expect(await jobsOf(userId)).toEqual([]);
 
-      // The one research call of the day was given back: the next queueing is allowed.
-      useAdapters({ queue: emulator });
-      const report = await queueResearch(userId, { title: 'Leeds', query: 'Leeds', conversationId });
-      expect(report.status).toBe('pending');
-    } finally {
-      delete process.env.AI_QUOTA_RESEARCH_PER_USER;
-      resetConfig();
-    }
+    // The one research call of the day was given back: the next queueing is allowed.
+    useAdapters({ queue: emulator });
+    const report = await queueResearch(userId, { title: 'Leeds', query: 'Leeds', conversationId });
+    expect(report.status).toBe('pending');
   });
 });

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Code,
-  Group,
-  List,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Code, Group, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { StatusMessage } from '@/components/status-message';
