@@ -70,26 +70,33 @@ export const openSession = async (
   return { token, maxAge: SESSION_ABSOLUTE_SECONDS };
 };
 
+/** The claims of a session token whose signature, issuer and audience hold; undefined when it is forged. */
+export interface SessionClaims {
+  sessionId: string;
+  userId: string;
+}
+
 /**
- * Resolves a token to a live session, or undefined when it is forged, expired, idle or revoked. A signing key
- * that cannot be read is an error of ours (500), not an anonymous caller.
+ * Verifies a session token's signature only (no read): the caller may then read the session and the user at
+ * once. A signing key that cannot be read is an error of ours (500), not an anonymous caller.
  */
-export const resolveSession = async (token: string): Promise<ActiveSession | undefined> => {
+export const verifySessionToken = async (token: string): Promise<SessionClaims | undefined> => {
   const key = await sessionSigningKey();
-  let sessionId: unknown;
-  let userId: string | undefined;
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       audience: SESSION_AUDIENCE,
       issuer: ISSUER,
     });
-    sessionId = payload.sid;
-    userId = payload.sub;
+    if (typeof payload.sid !== 'string' || !payload.sub) return undefined;
+    return { sessionId: payload.sid, userId: payload.sub };
   } catch {
     return undefined;
   }
-  if (typeof sessionId !== 'string' || !userId) return undefined;
+};
+
+/** The live session the verified claims name, or undefined when it is expired, idle or revoked. */
+export const liveSession = async ({ sessionId, userId }: SessionClaims): Promise<ActiveSession | undefined> => {
   const session = await getItem(SessionEntity, { sessionId });
   const now = nowSeconds();
   if (!session || session.userId !== userId) return undefined;
