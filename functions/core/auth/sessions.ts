@@ -96,7 +96,10 @@ export const verifySessionToken = async (token: string): Promise<SessionClaims |
 };
 
 /** The live session the verified claims name, or undefined when it is expired, idle or revoked. */
-export const liveSession = async ({ sessionId, userId }: SessionClaims): Promise<ActiveSession | undefined> => {
+export const liveSession = async ({
+  sessionId,
+  userId,
+}: SessionClaims): Promise<ActiveSession | undefined> => {
   const session = await getItem(SessionEntity, { sessionId });
   const now = nowSeconds();
   if (!session || session.userId !== userId) return undefined;
