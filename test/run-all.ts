@@ -45,11 +45,22 @@ if (systemProblem) {
   finish(0, 1);
 }
 
-const firstLine = (text: string | undefined) =>
+const plainLines = (text: string | undefined) =>
   (text ?? '')
     .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
-    .find((line) => line.trim()) ?? '';
+    .map((line) => line.trim())
+    .filter(Boolean);
+const firstLine = (text: string | undefined) => plainLines(text)[0] ?? '';
+/** A browser failure in a line: the error, what it looked at and what it got, and where in the spec. */
+const failureLine = (error: { message?: string } | undefined, at: { line?: number } | undefined) =>
+  [
+    firstLine(error?.message),
+    ...plainLines(error?.message).filter((line) => /^(Locator|Expected|Received)/.test(line)),
+    at?.line ? `at line ${at.line}` : '',
+  ]
+    .filter(Boolean)
+    .join(' | ');
 
 const readJson = <T>(file: string): T | undefined => {
   try {
@@ -121,7 +132,12 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
   interface Suite {
     title: string;
     suites?: Suite[];
-    specs?: { title: string; tests: { results: { status: string; error?: { message?: string } }[] }[] }[];
+    specs?: {
+      title: string;
+      tests: {
+        results: { status: string; error?: { message?: string }; errorLocation?: { line?: number } }[];
+      }[];
+    }[];
   }
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -134,7 +150,7 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
       for (const result of spec.tests.flatMap((test) => test.results)) {
         if (!['passed', 'skipped'].includes(result.status)) {
           failures.push(
-            `playwright ${path} > ${spec.title} (${result.status}): ${firstLine(result.error?.message)}`,
+            `playwright ${path} > ${spec.title} (${result.status}): ${failureLine(result.error, result.errorLocation)}`,
           );
         }
       }
