@@ -118,6 +118,8 @@ const exceptions: Record<string, Exception> = {
     access: { blobs: 'readWrite', queues: ['memory'] },
     timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
   },
+  // Signs the address a large recording is uploaded to (under pending/).
+  'stories.createTranscribeUpload': { access: { blobs: 'readWrite' } },
   'stories.transcribe': {
     access: { secrets: ['openai'], blobs: 'readWrite' },
     timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,

@@ -76,6 +76,13 @@ export const TYPEWRITER_SPEECH_MS = 20;
 export const TYPEWRITER_GREETING_MS = 40;
 /** Voice memo upload bounds (issue 10): larger or longer recordings are refused with 413. */
 export const MAX_RECORDING_BYTES = 25 * 1024 * 1024;
+/**
+ * A recording larger than this goes to storage through a presigned upload (`POST /api/stories/transcribe-uploads`)
+ * rather than in the request: API Gateway and Lambda accept about 6 MB a request, less once base64-encoded.
+ */
+export const DIRECT_RECORDING_MAX_BYTES = 4 * 1024 * 1024;
+/** Where presigned uploads wait until a request takes them up; a lifecycle rule removes them after a day. */
+export const PENDING_UPLOADS_PREFIX = 'pending/';
 export const MAX_RECORDING_SECONDS = 600;
 /** Lifetime of a recording's playback URL. */
 export const RECORDING_URL_SECONDS = 900;

@@ -183,6 +183,8 @@ export const STORY_ERRORS = {
   recordingNotAudio: 'Please send an audio recording (audio/webm).',
   recordingMissing: 'Please attach the recording as a file named "audio".',
   recordingNotFound: 'Recording not found',
+  recordingUploadNotFound:
+    'This upload was not found: it has expired or was already transcribed. Please record again.',
 } as const;
 
 /** Journeys, their steps and their use by stories (part B §3, §4, §5). */

@@ -62,9 +62,10 @@ export interface HttpOptions {
   /**
    * The endpoint takes a multipart/form-data upload instead of a JSON body (the handler reads it from the
    * event, see `readMultipart`): any other Content-Type answers 415. The origin check stays: a cross-site form
-   * can send multipart, so it is refused by its Origin / Sec-Fetch-Site like any other.
+   * can send multipart, so it is refused by its Origin / Sec-Fetch-Site like any other. `'or-json'`: either
+   * a multipart upload or the contract's JSON body (a recording sent in the request, or named by its upload).
    */
-  multipart?: boolean;
+  multipart?: boolean | 'or-json';
 }
 
 export interface Reply<E extends Endpoint> {
@@ -116,6 +117,8 @@ const resolveCaller = async (event: APIGatewayProxyEventV2): Promise<Caller | un
   return user && session.credentialsVersion >= (user.credentialsVersion ?? 1) ? { session, user } : undefined;
 };
 
+const MULTIPART = /^multipart\/form-data\s*;/i;
+
 /**
  * CSRF: a state-changing request a browser sends from another site's page is refused (403): its Origin names
  * another site, or its Sec-Fetch-Site says cross-site. Same-origin is the app's configured origin or the
@@ -133,8 +136,10 @@ const refuseCrossSite = (endpoint: Endpoint, event: APIGatewayProxyEventV2, opti
     logger.warn('security: cross-site request refused', { origin });
     throw new ForbiddenError(GENERIC_ERRORS.crossSite);
   }
-  if (options.multipart) {
-    if (!/^multipart\/form-data\s*;/i.test(type)) throw new HttpError(415, GENERIC_ERRORS.notMultipart);
+  if (options.multipart === true) {
+    if (!MULTIPART.test(type)) throw new HttpError(415, GENERIC_ERRORS.notMultipart);
+  } else if (options.multipart === 'or-json' && MULTIPART.test(type)) {
+    return;
   } else if (endpoint.body && event.body && !/^application\/json\s*(;|$)/i.test(type))
     throw new HttpError(415, GENERIC_ERRORS.notJson);
 };
@@ -252,7 +257,10 @@ export const prepareRequest = async <E extends Endpoint>(
   const caller = await resolveCaller(event);
   authorize(endpoint.auth, caller);
   if (caller) logger.appendKeys({ userId: caller.user.userId });
-  const body = endpoint.body ? parseOrThrow(endpoint.body, readBody(event) ?? {}, 'body') : undefined;
+  // A multipart upload is read by the handler itself (`readMultipart`), never as JSON.
+  const multipart = options.multipart && MULTIPART.test(event.headers?.['content-type'] ?? '');
+  const body =
+    endpoint.body && !multipart ? parseOrThrow(endpoint.body, readBody(event) ?? {}, 'body') : undefined;
   const params = endpoint.params
     ? parseOrThrow(endpoint.params, event.pathParameters ?? {}, 'path')
     : undefined;

@@ -4,14 +4,14 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { TableDefinition } from '#functions/db/table.ts';
+import { PENDING_UPLOADS_PREFIX } from '#shared/constants.ts';
 import { BucketAccess, TableAccess } from '../constructs/data-access.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { logsBucket, privateBucket } from '../constructs/private-bucket.ts';
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
 
-/** Where presigned uploads wait until a request takes them up; a lifecycle rule removes them after a day. */
-export const PENDING_UPLOADS_PREFIX = 'pending/';
+export { PENDING_UPLOADS_PREFIX };
 
 export interface DataStackProps extends StackProps {
   table: TableDefinition;

@@ -12,6 +12,9 @@ import {
   story,
   textEntry,
   transcribeResponse,
+  transcribeUploadedBody,
+  transcribeUploadRequest,
+  transcribeUploadResponse,
   updateEntryBody,
   updateStoryBody,
   updateVoiceMemoBody,
@@ -76,13 +79,25 @@ export const deleteTextEntry = /* @__PURE__ */ (() =>
     response: z.object({}),
   }))();
 /**
- * Transcribes a voice memo: multipart/form-data with the recording as the file field `audio` (audio/webm,
- * at most 25 MB and 10 minutes, else 413; not audio, 415). The recording is kept under its owner and its id
- * returned, to be linked to the memo entry when it is saved.
+ * An address to upload a recording to straight (a presigned PUT), for a recording too large to send in a
+ * request: bound to its exact size (at most 25 MB, else 413) and type; then `transcribe` with its `uploadId`.
+ */
+export const createTranscribeUpload = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.createTranscribeUpload,
+    body: transcribeUploadRequest,
+    response: transcribeUploadResponse,
+  }))();
+/**
+ * Transcribes a voice memo: multipart/form-data with the recording as the file field `audio`, or JSON
+ * `{ uploadId }` naming a recording uploaded through `createTranscribeUpload` (audio/webm, at most 25 MB and
+ * 10 minutes, else 413; not audio, 415). The recording is kept under its owner and its id returned, to be
+ * linked to the memo entry when it is saved.
  */
 export const transcribe = /* @__PURE__ */ (() =>
   endpoint({
     ...r.transcribe,
+    body: z.optional(transcribeUploadedBody),
     response: transcribeResponse,
   }))();
 /** Adds a spoken entry; idempotent on the client-chosen id like typed entries. */

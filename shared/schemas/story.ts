@@ -164,4 +164,21 @@ export const transcribeResponse = z.object({
   recordingId: z.optional(id),
   offline: z.optional(z.boolean()),
 });
+/** A recording to upload straight to storage: its exact size and its audio type (the upload is bound to both). */
+export const transcribeUploadRequest = z.object({
+  size: z.int().check(z.positive()),
+  contentType: z._default(
+    z.string().check(z.maxLength(100), z.regex(/^audio\/[a-z0-9.+-]+(;\s*[a-z0-9.+-]+=[a-z0-9.+-]+)*$/i)),
+    'audio/webm',
+  ),
+});
+export const transcribeUploadResponse = z.object({
+  uploadId: z.uuid(),
+  /** PUT the recording here with exactly `headers` (a presigned S3 URL; the local runtime's has the same shape). */
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+  maxBytes: z.int(),
+});
+/** A recording already uploaded through `transcribe-uploads`, named by its upload (instead of a multipart form). */
+export const transcribeUploadedBody = z.object({ uploadId: z.uuid() });
 export const updateVoiceMemoBody = z.object({ content: voiceMemoContent });

@@ -237,6 +237,7 @@ const fixtures = {
       ids: [],
     };
   },
+  newRecordingUpload: async () => ({ body: { size: 1000, contentType: 'audio/webm' }, ids: [] }),
   newMboxUpload: async () => ({ body: { fileName: 'letters.mbox', size: MBOX.length }, ids: [] }),
   mboxUpload: async ({ owner }) => {
     const uploadId = await uploadMbox(owner, MBOX);
@@ -614,6 +615,7 @@ const matrix: Record<string, Row> = {
   'DELETE /api/research/{id}': { fixture: 'report', expect: OWNED },
   'GET /api/stories/{id}': { fixture: 'story', expect: OWNED },
   'DELETE /api/stories/{id}': { fixture: 'story', expect: OWNED },
+  'POST /api/stories/transcribe-uploads': { fixture: 'newRecordingUpload', expect: SELF },
   'POST /api/stories/transcribe': { fixture: 'recording', expect: SELF },
   'POST /api/stories/{id}/voice-memo-entries': { fixture: 'storyVoiceMemo', expect: OWNED },
   'PUT /api/stories/{id}/voice-memo-entries/{entryId}': { fixture: 'voiceMemo', expect: OWNED },

@@ -21,6 +21,7 @@ import { revokeAtGoogle } from '../gmail/connection.ts';
 import { deleteGmailData } from '../gmail/delete.ts';
 import { deleteMemory } from '../memory/delete.ts';
 import { deleteStory } from '../stories/delete.ts';
+import { pendingRecordingsPrefix } from '../stories/recording-uploads.ts';
 
 /** Every job a user owns, whatever its kind (index `gsi1`, the partition of `jobsOfOwner`). */
 const allJobsOfOwner = (ownerId: string) =>
@@ -73,6 +74,7 @@ export const deleteUserEverything = async (userId: string): Promise<void> => {
   );
   // Blob keys take no trailing slash; a user id (a UUID, fixed length) is never the start of another.
   await blobs().deletePrefix(`users/${userId}`);
+  await blobs().deletePrefix(pendingRecordingsPrefix(userId));
   const resetTokens = await queryAll(ResetTokenEntity, resetTokensOfUser(userId), {
     attributes: ['tokenHash'],
   });

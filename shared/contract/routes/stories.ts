@@ -30,6 +30,12 @@ export const deleteTextEntry = /* @__PURE__ */ route(
   'user',
   { status: 204 },
 );
+export const createTranscribeUpload = /* @__PURE__ */ route(
+  'stories.createTranscribeUpload',
+  'POST /api/stories/transcribe-uploads',
+  'user',
+  { status: 201 },
+);
 export const transcribe = /* @__PURE__ */ route(
   'stories.transcribe',
   'POST /api/stories/transcribe',
@@ -91,6 +97,7 @@ export const stories: RoutesOf<typeof contract> = {
   completePath,
   updateTextEntry,
   deleteTextEntry,
+  createTranscribeUpload,
   transcribe,
   createVoiceMemoEntry,
   updateVoiceMemoEntry,

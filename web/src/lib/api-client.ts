@@ -37,7 +37,12 @@ type Slot<K extends string, T> = [T] extends [never] ? { [key in K]?: never } : 
  * body type is `unknown`), nothing or a multipart `form` (an upload such as a voice memo's recording).
  */
 type BodySlot<E> =
-  unknown extends BodyOf<E> ? { body?: never; form?: FormData } : { body: BodyOf<E>; form?: never };
+  unknown extends BodyOf<E>
+    ? { body?: never; form?: FormData }
+    : undefined extends BodyOf<E>
+      ? // An optional JSON body: the endpoint takes either it or a multipart form (a recording, or its upload).
+        { body?: BodyOf<E>; form?: FormData }
+      : { body: BodyOf<E>; form?: never };
 
 /** What a call of endpoint `E` sends: its path params, query and body, typed by the contract. */
 export type CallInput<E> = Slot<'params', ParamsOf<E>> &

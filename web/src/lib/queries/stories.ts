@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RECORDING_FILE_NAME, RESEARCH_POLL_MS } from '#shared/constants.ts';
+import { DIRECT_RECORDING_MAX_BYTES, RECORDING_FILE_NAME, RESEARCH_POLL_MS } from '#shared/constants.ts';
 import type { BodyOf, ResponseOf } from '#shared/contract/endpoint.ts';
 import { notes } from '#shared/contract/routes/notes.ts';
 import { research } from '#shared/contract/routes/research.ts';
@@ -219,14 +219,31 @@ export const useUpdateVoiceMemo = (storyId: string, entryId: string) =>
     callEndpoint(stories.updateVoiceMemoEntry, { params: { id: storyId, entryId }, body: { content } }),
   );
 
-/** Sends a recording as the multipart file `audio` (audio.webm); answers its transcript and kept recording's id. */
-const transcribe = (recording: Blob) => {
-  const form = new FormData();
-  form.append('audio', recording, RECORDING_FILE_NAME);
-  return callEndpoint(stories.transcribe, { form });
+/**
+ * Sends a recording to be transcribed; answers its transcript and kept recording's id. A small one goes as the
+ * multipart file `audio` (audio.webm); a larger one (past what a request may carry) is PUT straight to storage
+ * at the address `transcribe-uploads` gives, then named by its upload.
+ */
+export const transcribeRecording = async (recording: Blob) => {
+  if (recording.size <= DIRECT_RECORDING_MAX_BYTES) {
+    const form = new FormData();
+    form.append('audio', recording, RECORDING_FILE_NAME);
+    return callEndpoint(stories.transcribe, { form });
+  }
+  const contentType = recording.type || 'audio/webm';
+  const upload = await callEndpoint(stories.createTranscribeUpload, {
+    body: { size: recording.size, contentType },
+  });
+  // The browser sets Content-Length itself; the signed type is sent as given.
+  const headers = Object.fromEntries(
+    Object.entries(upload.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
+  );
+  const put = await fetch(upload.uploadUrl, { method: 'PUT', headers, body: recording });
+  if (!put.ok) throw new Error(`Recording upload failed: ${put.status}`);
+  return callEndpoint(stories.transcribe, { body: { uploadId: upload.uploadId } });
 };
 
-export const useTranscribe = () => useMutation({ mutationFn: transcribe });
+export const useTranscribe = () => useMutation({ mutationFn: transcribeRecording });
 
 /** What the story page can delete of a story's material: its entries, Walt's notes and research reports. */
 export type DeletableKind = 'textEntry' | 'voiceMemo' | 'transcript' | 'note' | 'research';
