@@ -4,7 +4,9 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { EntityPathsUnion } from 'dynamodb-toolbox/entity/actions/parsePaths';
 import type { Query } from 'dynamodb-toolbox/table/actions/query';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { NotFoundError } from '../lib/errors.ts';
+import type { Page } from '#shared/page.ts';
+import { GENERIC_ERRORS } from '#shared/texts.ts';
+import { NotFoundError, ValidationError } from '../lib/errors.ts';
 import { dynamo } from './client.ts';
 import { table } from './table.ts';
 
@@ -52,6 +54,82 @@ export const queryAll = async <E extends Entity>(
     .send();
   return Items as FormattedItem<E>[];
 };
+
+/** What a list request asks for: a page of at most `limit` items, after the key a previous page ended on. */
+export interface PageRequest {
+  limit: number;
+  /** The decoded cursor: the key the previous page ended on, as DynamoDB's LastEvaluatedKey gave it. */
+  after?: Record<string, string>;
+}
+
+export const encodeCursor = (key: Record<string, unknown>): string =>
+  Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/** A cursor's key (a flat object of strings), or 400: anything else was never given by a list. */
+export const decodeCursor = (cursor: string): Record<string, string> => {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      key &&
+      typeof key === 'object' &&
+      !Array.isArray(key) &&
+      Object.keys(key).length > 0 &&
+      Object.values(key).every((value) => typeof value === 'string')
+    )
+      return key;
+  } catch {}
+  throw new ValidationError(GENERIC_ERRORS.invalidCursor);
+};
+
+/**
+ * The start key of a page, checked against the query: the table's key and, on an index, the index's key, with the
+ * query's own partition; a key of another partition (or list) answers 400 rather than reaching DynamoDB.
+ */
+const startKey = (query: Query<typeof table>, after: Record<string, string>) => {
+  const prefix = query.index ?? '';
+  const names = ['pk', 'sk', ...(prefix ? [`${prefix}pk`, `${prefix}sk`] : [])];
+  const matches =
+    Object.keys(after).length === names.length &&
+    names.every((name) => typeof after[name] === 'string') &&
+    after[`${prefix}pk`] === query.partition;
+  if (!matches) throw new ValidationError(GENERIC_ERRORS.invalidCursor);
+  return after;
+};
+
+/**
+ * One page of an access pattern: one DynamoDB Query of at most `limit` items (fewer when the page reaches 1 MB),
+ * and the cursor of the next page from its LastEvaluatedKey. The read of one page reads one page.
+ */
+export const queryPage = async <E extends Entity>(
+  entity: E,
+  query: Query<typeof table>,
+  { limit, after }: PageRequest,
+  { reverse, consistent }: Pick<QueryAllOptions<E>, 'reverse' | 'consistent'> = {},
+): Promise<Page<FormattedItem<E>>> => {
+  const { Items = [], LastEvaluatedKey } = await table
+    .build(QueryCommand)
+    .entities(entity)
+    .query(query)
+    .options({
+      entityAttrFilter: false,
+      limit,
+      maxPages: 1,
+      ...(reverse ? { reverse } : {}),
+      ...(consistent && !query.index ? { consistent } : {}),
+      ...(after ? { exclusiveStartKey: startKey(query, after) } : {}),
+    })
+    .send();
+  return {
+    items: Items as FormattedItem<E>[],
+    ...(LastEvaluatedKey ? { nextCursor: encodeCursor(LastEvaluatedKey) } : {}),
+  };
+};
+
+/** A page's items turned into what the list answers. */
+export const mapPage = <T, U>(page: Page<T>, map: (item: T) => U): Page<U> => ({
+  items: page.items.map(map),
+  ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+});
 
 /**
  * Like `queryAll` with `attributes`, for long lists read on a hot path: DynamoDB-Toolbox builds the request

@@ -2,9 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { AuthLevel, Endpoint } from '#shared/contract/endpoint.ts';
+import { MAX_PAGE_SIZE, NEXT_CURSOR_HEADER, PAGE_SIZE } from '#shared/page.ts';
 import { AI_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
 import { type ActiveSession, liveSession, verifySessionToken } from '../core/auth/sessions.ts';
 import { findUserById, type UserRecord } from '../core/auth/users.ts';
+import { decodeCursor, type PageRequest } from '../db/read.ts';
 import { config } from '../lib/config.ts';
 import { withCorrelation } from '../lib/correlation.ts';
 import {
@@ -26,15 +28,13 @@ import { auditRule, guarded, type Rules } from './rules.ts';
 import { beforeTimeout } from './timeout.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+
 /**
- * Lists: every GET answering an array is paged here, so no list answer is unbounded. `?limit=` (1-100) asks for
- * a page; without it a list answers in full up to LIST_CEILING items, which keeps the web's "show them all"
- * screens as they are. `?cursor=` continues from the `X-Next-Cursor` header of the page before, present when
- * more items follow. The body stays an array.
+ * Lists that can grow are read a DynamoDB page at a time (issue 24): a GET may send `?limit=` (1 to
+ * MAX_PAGE_SIZE, PAGE_SIZE by default) and `?cursor=` (the `X-Next-Cursor` header of the page before); the
+ * handler reads one page with `request.page` and answers its items and `nextCursor`, sent in the header.
  */
-export const MAX_PAGE_SIZE = 100;
-export const LIST_CEILING = 1_000;
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export { MAX_PAGE_SIZE, NEXT_CURSOR_HEADER };
 
 type Infer<S> = z.infer<NonNullable<S> & z.ZodMiniType>;
 
@@ -55,6 +55,8 @@ export interface Request<E extends Endpoint> {
   ownerId?: string;
   /** Set when the endpoint's quota degrades and is spent: do the work without the paid part (a 429 follows). */
   quotaRefused?: boolean;
+  /** On a GET: the page of a list the request asks for (`?limit=`, `?cursor=`), for `queryPage`. */
+  page: PageRequest;
 }
 
 /** How an endpoint takes its input beyond the contract's schemas. */
@@ -80,6 +82,8 @@ export interface Reply<E extends Endpoint> {
    * must be the JSON of a valid `response`, and is sent without parsing and serialising it again.
    */
   serialised?: string;
+  /** A list's next page (`Page.nextCursor`), sent as the `X-Next-Cursor` header beside an array body. */
+  nextCursor?: string;
 }
 
 const json = (statusCode: number, body: unknown, extra: Partial<APIGatewayProxyStructuredResultV2> = {}) => ({
@@ -222,24 +226,12 @@ export const answerFor = (error: Error) => {
   return json(500, { error: GENERIC_ERRORS.internal });
 };
 
-const pageParameters = (event: APIGatewayProxyEventV2) => {
+const pageParameters = (event: APIGatewayProxyEventV2): PageRequest => {
   const { limit: rawLimit, cursor } = event.queryStringParameters ?? {};
-  const limit = rawLimit === undefined ? LIST_CEILING : Number(rawLimit);
-  if (!Number.isInteger(limit) || limit < 1 || (rawLimit !== undefined && limit > MAX_PAGE_SIZE))
+  const limit = rawLimit === undefined ? PAGE_SIZE : Number(rawLimit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
     throw new ValidationError(GENERIC_ERRORS.invalidLimit(MAX_PAGE_SIZE));
-  const start = cursor === undefined ? 0 : Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isInteger(start) || start < 0) throw new ValidationError(GENERIC_ERRORS.invalidCursor);
-  return { limit, start };
-};
-
-/** One page of a list answer, and the cursor of the next page when there is one (`pageParameters`). */
-const page = (items: unknown[], event: APIGatewayProxyEventV2) => {
-  const { limit, start } = pageParameters(event);
-  const end = start + limit;
-  return {
-    items: items.slice(start, end),
-    next: end < items.length ? Buffer.from(String(end)).toString('base64url') : undefined,
-  };
+  return { limit, ...(cursor === undefined ? {} : { after: decodeCursor(cursor) }) };
 };
 
 /**
@@ -267,7 +259,10 @@ export const prepareRequest = async <E extends Endpoint>(
   const query = endpoint.query
     ? parseOrThrow(endpoint.query, event.queryStringParameters ?? {}, 'query')
     : undefined;
-  return { params, query, body, caller, ip: clientIp(event), event } as Request<E>;
+  // A list read a page at a time declares `cursor` in its query (pageQuery); other GETs keep their own `limit`.
+  const paged = Boolean((endpoint.query as { shape?: Record<string, unknown> } | undefined)?.shape?.cursor);
+  const page = paged ? pageParameters(event) : { limit: PAGE_SIZE };
+  return { params, query, body, caller, ip: clientIp(event), event, page } as Request<E>;
 };
 
 const respond = async <E extends Endpoint>(
@@ -291,10 +286,9 @@ const respond = async <E extends Endpoint>(
       ...json(status, undefined, { cookies: reply.cookies, headers: reply.headers }),
       body: reply.serialised,
     };
-  const paged = endpoint.method === 'GET' && Array.isArray(reply.body) ? page(reply.body, event) : undefined;
-  return json(status, status === 204 ? undefined : paged ? paged.items : reply.body, {
+  return json(status, status === 204 ? undefined : reply.body, {
     cookies: reply.cookies,
-    headers: paged?.next ? { ...reply.headers, [NEXT_CURSOR_HEADER]: paged.next } : reply.headers,
+    headers: reply.nextCursor ? { ...reply.headers, [NEXT_CURSOR_HEADER]: reply.nextCursor } : reply.headers,
   });
 };
 

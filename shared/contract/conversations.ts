@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParams, messageBody } from '../schemas/common.ts';
+import { idParams, messageBody, pageOnlyQuery } from '../schemas/common.ts';
 import {
   conversation,
   conversationResponse,
@@ -22,6 +22,7 @@ export const startConversation = /* @__PURE__ */ (() =>
 export const listConversations = /* @__PURE__ */ (() =>
   endpoint({
     ...r.listConversations,
+    query: pageOnlyQuery,
     response: z.array(conversation),
   }))();
 /** One conversation with its messages in transcript order and its path with questions. */

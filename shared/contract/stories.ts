@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParams } from '../schemas/common.ts';
+import { idParams, pageOnlyQuery } from '../schemas/common.ts';
 import { stepParams } from '../schemas/journey.ts';
 import { researchReport } from '../schemas/research.ts';
 import {
@@ -27,6 +27,7 @@ import * as r from './routes/stories.ts';
 export const listStories = /* @__PURE__ */ (() =>
   endpoint({
     ...r.listStories,
+    query: pageOnlyQuery,
     response: z.array(story),
   }))();
 /** Creates a story, with its first typed entry when `textEntry` is given. */

@@ -40,3 +40,13 @@ export const TEXT_LIMITS = {
   /** A path's texts together (instructions, scripts and up to 200 questions). */
   pathBytes: 300_000,
 } as const;
+
+/**
+ * The page a list request asks for (issue 24): `limit` and `cursor`, checked by the API's wrapper (1 to
+ * MAX_PAGE_SIZE; a cursor the list gave). Declared here so that the web may send them.
+ */
+export const pageQuery = {
+  limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(6))),
+  cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2048))),
+};
+export const pageOnlyQuery = /* @__PURE__ */ z.object(pageQuery);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate, maxBytes, TEXT_LIMITS } from './common.ts';
+import { id, isoDate, maxBytes, pageQuery, TEXT_LIMITS } from './common.ts';
 
 export const noteAuthor = z.enum(['walt', 'user']);
 /** Tag of notes Walt takes on his own from the conversation (part A §3). */
@@ -42,4 +42,8 @@ export const createNoteBody = z
     }),
   );
 export const updateNoteBody = z.object({ content: noteContent, createdBy: z.optional(noteAuthor) });
-export const listNotesQuery = z.object({ storyId: z.optional(id), conversationId: z.optional(id) });
+export const listNotesQuery = z.object({
+  storyId: z.optional(id),
+  conversationId: z.optional(id),
+  ...pageQuery,
+});

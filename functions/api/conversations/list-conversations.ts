@@ -1,7 +1,8 @@
 import { listConversations } from '#shared/contract/conversations.ts';
-import { listConversations as list } from '../../core/conversations/conversations.ts';
+import { listConversationsPage } from '../../core/conversations/conversations.ts';
 import { http } from '../../edge/http.ts';
 
-export const handler = http(listConversations, async ({ caller }) => ({
-  body: await list(caller.user.userId),
-}));
+export const handler = http(listConversations, async ({ caller, page }) => {
+  const { items, nextCursor } = await listConversationsPage(caller.user.userId, page);
+  return { body: items, nextCursor };
+});

@@ -5,13 +5,14 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { SESSION_TYPES, type SessionType } from '#shared/constants.ts';
+import type { Page } from '#shared/page.ts';
 import type { Conversation, ConversationContext } from '#shared/schemas/conversation.ts';
 import type { Path } from '#shared/schemas/path.ts';
 import { CONVERSATION_ERRORS, CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { ConversationEntity, conversationsOfUser } from '../../db/entities/conversation.ts';
 import { ConversationSlotEntity } from '../../db/entities/conversation-slot.ts';
 import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
-import { getItem, loadOwned, queryAll } from '../../db/read.ts';
+import { getItem, loadOwned, mapPage, type PageRequest, queryAll, queryPage } from '../../db/read.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import {
   type ConversationRecord,
@@ -69,6 +70,13 @@ export const conversationWithTranscript = async (conversationId: string): Promis
 };
 
 /** The user's conversations, newest first, each with its message count and last-message preview. */
+/** One page of the caller's conversations, newest first (issue 24). */
+export const listConversationsPage = async (userId: string, page: PageRequest): Promise<Page<Conversation>> =>
+  mapPage(
+    await queryPage(ConversationEntity, conversationsOfUser(userId), page, { reverse: true }),
+    toConversation,
+  );
+
 export const listConversations = async (userId: string): Promise<Conversation[]> => {
   const records = await queryAll(ConversationEntity, conversationsOfUser(userId), { reverse: true });
   return records.map(toConversation);

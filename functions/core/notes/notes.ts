@@ -3,12 +3,15 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import type { Query } from 'dynamodb-toolbox/table/actions/query';
+import type { Page } from '#shared/page.ts';
 import type { Note } from '#shared/schemas/note.ts';
 import { NOTE_SOURCE_AUTO } from '#shared/schemas/note.ts';
 import { CONVERSATION_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
 import { NoteEntity, notesOfConversation, notesOfStory, notesOfUser } from '../../db/entities/note.ts';
 import { isConditionFailure } from '../../db/errors.ts';
-import { getItem, loadOwned, queryAll } from '../../db/read.ts';
+import { getItem, loadOwned, mapPage, type PageRequest, queryAll, queryPage } from '../../db/read.ts';
+import type { table } from '../../db/table.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { memoryChanged } from '../memory/changed.ts';
 import { memorySourceDeleted } from '../memory/source-deleted.ts';
@@ -42,19 +45,24 @@ export const getNoteRecordForUser = (userId: string, noteId: string): Promise<No
 export const listNotes = async (
   userId: string,
   filter: { storyId?: string; conversationId?: string },
-): Promise<Note[]> => {
-  let records: NoteRecord[];
+  page: PageRequest,
+): Promise<Page<Note>> => {
+  let query: Query<typeof table>;
   if (filter.conversationId) {
     await getConversationForUser(userId, filter.conversationId);
-    records = await queryAll(NoteEntity, notesOfConversation(filter.conversationId));
-    if (filter.storyId) records = records.filter((note) => note.storyId === filter.storyId);
+    query = notesOfConversation(filter.conversationId);
   } else if (filter.storyId) {
     await getStoryRecordForUser(userId, filter.storyId);
-    records = await queryAll(NoteEntity, notesOfStory(filter.storyId));
+    query = notesOfStory(filter.storyId);
   } else {
-    records = await queryAll(NoteEntity, notesOfUser(userId));
+    query = notesOfUser(userId);
   }
-  return records.filter((note) => note.userId === userId).map(toNote);
+  const read = await queryPage(NoteEntity, query, page);
+  // With both, the conversation's notes that also belong to the story (a page may then hold fewer).
+  const mine = read.items.filter(
+    (note) => note.userId === userId && (!filter.storyId || note.storyId === filter.storyId),
+  );
+  return mapPage({ ...read, items: mine }, toNote);
 };
 
 export const createNote = async (

@@ -1,6 +1,7 @@
+import type { Page } from '#shared/page.ts';
 import type { Story } from '#shared/schemas/story.ts';
 import { StoryEntity, storiesOfUser } from '../../db/entities/story.ts';
-import { queryAll } from '../../db/read.ts';
+import { mapPage, type PageRequest, queryAll, queryPage } from '../../db/read.ts';
 import type { StoryRecord } from '../ownership/story.ts';
 import { entryPreview } from './entries.ts';
 
@@ -34,6 +35,10 @@ export const toStorySummary = (record: StoryRecord): Story => {
 };
 
 /** The user's stories, newest first, read through the user's index in one query. */
+/** One page of the caller's stories, newest first (the archive's list, issue 24). */
+export const listStoriesPage = async (userId: string, page: PageRequest): Promise<Page<Story>> =>
+  mapPage(await queryPage(StoryEntity, storiesOfUser(userId), page, { reverse: true }), toStorySummary);
+
 export const listStories = async (userId: string): Promise<Story[]> => {
   const stories = await queryAll(StoryEntity, storiesOfUser(userId), { reverse: true });
   return stories.map(toStorySummary);

@@ -7,6 +7,7 @@ import {
   type ResponseOf,
   type Route,
 } from '#shared/contract/endpoint.ts';
+import { NEXT_CURSOR_HEADER, type Page } from '#shared/page.ts';
 import { API_TEXTS } from './texts';
 
 /** A non-OK answer from the API, carrying the text to show. */
@@ -29,8 +30,13 @@ export interface CallOptions {
   expireSessionOn401?: boolean;
 }
 
-/** A part the endpoint declares is required; a part it leaves out (`never`) cannot be sent. */
-type Slot<K extends string, T> = [T] extends [never] ? { [key in K]?: never } : { [key in K]: T };
+/** A part the endpoint declares is required (unless all optional); a part it leaves out (`never`) cannot be sent. */
+type Slot<K extends string, T> = [T] extends [never]
+  ? { [key in K]?: never }
+  : // A part whose fields are all optional (a list's page query) may be left out.
+    {} extends T
+    ? { [key in K]?: T }
+    : { [key in K]: T };
 
 /**
  * The body of a call: the JSON body the contract declares, or, for an endpoint without a body schema (its
@@ -138,6 +144,22 @@ export const callEndpoint = async <E extends Endpoint>(
   if (response.status === 204) return {} as ResponseOf<E>;
   if (!response.ok) throw await failureOf(response, fields);
   return ((await readJson(response)) ?? {}) as ResponseOf<E>;
+};
+
+/**
+ * Calls a list endpoint for one page (issue 24): its items, and the cursor of the next page from the
+ * `X-Next-Cursor` header (absent on the last page). Pass the cursor back as `query.cursor` for the next.
+ */
+export const callEndpointPage = async <E extends Endpoint>(
+  route: Route<E>,
+  ...[input]: object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+): Promise<Page<ResponseOf<E> extends (infer T)[] ? T : never>> => {
+  const fields = (input ?? {}) as CallFields;
+  const response = await send(route, fields, 'application/json');
+  if (!response.ok) throw await failureOf(response, fields);
+  const items = ((await readJson(response)) ?? []) as never[];
+  const nextCursor = response.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+  return nextCursor ? { items, nextCursor } : { items };
 };
 
 /**

@@ -10,3 +10,8 @@ export const AUDIO_TEXTS = {
   noAudioContext: 'AudioContext not supported in this browser',
   microphoneFailed: 'Failed to access microphone. Please check your permissions.',
 } as const;
+
+/** Texts of lists read a page at a time (issue 24). */
+export const LIST_TEXTS = {
+  loadMore: 'Load more',
+} as const;

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { notes } from '#shared/contract/routes/notes.ts';
 import type { Note } from '#shared/schemas/note.ts';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpointPage } from '@/lib/api-client';
 import { FRESH, storyKeys } from './stories.ts';
 
 /**
@@ -17,11 +17,27 @@ export const noteKeys = {
   ofStory: (storyId: string) => [...storyKeys.all(storyId), 'notes'] as const,
 };
 
+/** The story's notes a page at a time (issue 24): the first page, then the next at "Load more". */
 export const storyNotesQuery = (storyId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: noteKeys.ofStory(storyId),
-    queryFn: (): Promise<Note[]> => callEndpoint(notes.listNotes, { query: { storyId } }),
+    queryFn: ({ pageParam }) =>
+      callEndpointPage(notes.listNotes, { query: { storyId, ...(pageParam ? { cursor: pageParam } : {}) } }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor,
     ...FRESH,
   });
 
-export const useStoryNotes = (storyId: string) => useQuery(storyNotesQuery(storyId));
+/** The story's notes read so far, and whether more follow. */
+export const useStoryNotes = (storyId: string) => {
+  const query = useInfiniteQuery(storyNotesQuery(storyId));
+  return {
+    ...query,
+    data: query.data?.pages.flatMap((page) => page.items),
+    loadMore: {
+      hasMore: query.hasNextPage,
+      loading: query.isFetchingNextPage,
+      load: () => void query.fetchNextPage(),
+    },
+  };
+};

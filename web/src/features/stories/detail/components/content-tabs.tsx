@@ -1,4 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
+import type { LoadMoreState } from '@/components/load-more';
 import type { Note } from '@/lib/queries/notes';
 import type { ResearchReport } from '@/lib/queries/research';
 import type { StoryDetail } from '@/lib/queries/stories';
@@ -16,6 +17,8 @@ export const contentTabOf = (value: string | null): ContentTab =>
 interface ContentTabsProps {
   story: StoryDetail;
   notes: Note[];
+  /** More of the story's notes to read (a story of very many notes is read a page at a time). */
+  moreNotes?: LoadMoreState;
   reports: ResearchReport[] | undefined;
   reportsLoading: boolean;
   tab: ContentTab;
@@ -26,7 +29,7 @@ interface ContentTabsProps {
 }
 
 /** Transcripts, notes by Walt, the narrator's notes and research, one tab each (part B §2). */
-export const ContentTabs = ({ story, notes, tab, onTabChange, ...research }: ContentTabsProps) => (
+export const ContentTabs = ({ story, notes, moreNotes, tab, onTabChange, ...research }: ContentTabsProps) => (
   <Stack component="section" gap="md" aria-labelledby="content-title" id="content">
     <Title order={2} id="content-title">
       {STORY_TEXTS.contentTitle}
@@ -43,10 +46,10 @@ export const ContentTabs = ({ story, notes, tab, onTabChange, ...research }: Con
         <TranscriptsTab storyId={story.id} entries={story.transcriptEntries ?? []} />
       </Tabs.Panel>
       <Tabs.Panel value="waltNotes" pt="md">
-        <WaltNotesTab storyId={story.id} notes={notes} />
+        <WaltNotesTab storyId={story.id} notes={notes} more={moreNotes} />
       </Tabs.Panel>
       <Tabs.Panel value="yourNotes" pt="md">
-        <YourNotesTab story={story} notes={notes} />
+        <YourNotesTab story={story} notes={notes} more={moreNotes} />
       </Tabs.Panel>
       <Tabs.Panel value="research" pt="md">
         <ResearchTab

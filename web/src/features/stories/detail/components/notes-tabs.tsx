@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { LoadMore, type LoadMoreState } from '@/components/load-more';
 import lists from '@/components/plain-list.module.css';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
@@ -20,7 +21,15 @@ const byDate = <T extends { createdAt: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 
 /** The notes Walt took for this story. */
-export const WaltNotesTab = ({ storyId, notes }: { storyId: string; notes: Note[] }) => {
+export const WaltNotesTab = ({
+  storyId,
+  notes,
+  more,
+}: {
+  storyId: string;
+  notes: Note[];
+  more?: LoadMoreState;
+}) => {
   const { ask, modal, failed } = useMaterialDelete(storyId, 'note');
   const walts = byDate(notes.filter((note) => note.createdBy === 'walt'));
   return (
@@ -42,13 +51,22 @@ export const WaltNotesTab = ({ storyId, notes }: { storyId: string; notes: Note[
           ))}
         </ul>
       )}
+      <LoadMore more={more} />
       {modal}
     </Stack>
   );
 };
 
 /** The narrator's own material: typed entries, voice memos (with their recording) and their notes. */
-export const YourNotesTab = ({ story, notes }: { story: StoryDetail; notes: Note[] }) => {
+export const YourNotesTab = ({
+  story,
+  notes,
+  more,
+}: {
+  story: StoryDetail;
+  notes: Note[];
+  more?: LoadMoreState;
+}) => {
   const texts = useMaterialDelete(story.id, 'textEntry');
   const memos = useMaterialDelete(story.id, 'voiceMemo');
   const userNotes = useMaterialDelete(story.id, 'note');
@@ -125,6 +143,7 @@ export const YourNotesTab = ({ story, notes }: { story: StoryDetail; notes: Note
           ))}
         </ul>
       )}
+      <LoadMore more={more} />
       {texts.modal}
       {memos.modal}
       {userNotes.modal}

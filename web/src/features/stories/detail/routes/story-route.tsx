@@ -159,6 +159,7 @@ const StoryScreen = ({ storyId }: { storyId: string }) => {
       <ContentTabs
         story={story.data}
         notes={notes.data ?? []}
+        moreNotes={notes.loadMore}
         reports={research.data}
         reportsLoading={research.isPending}
         tab={tab}
