@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, PAGE_SIZE } from '#shared/page.ts';
 import type { Note } from '#shared/schemas/note.ts';
-import { type Session, signedInClient } from '#test/helpers/api.ts';
+import { type ApiAnswer, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { seedNotes } from '#test/helpers/seed-notes.ts';
 
@@ -28,7 +28,7 @@ const readAll = async (path: string) => {
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const answer = await narrator.client.get<Note[]>(
+    const answer: ApiAnswer<Note[]> = await narrator.client.get<Note[]>(
       `${path}${cursor ? `${separator}cursor=${encodeURIComponent(cursor)}` : ''}`,
     );
     expect(answer.status).toBe(200);
