@@ -8,6 +8,7 @@ import { useAiProvider as installAiProvider } from '#functions/ai/index.ts';
 import { OfflineProvider } from '#functions/ai/offline.ts';
 import { OpenAiProvider } from '#functions/ai/openai.ts';
 import { setAdmin } from '#functions/core/admin/set-admin.ts';
+import { findUserByEmail } from '#functions/core/auth/users.ts';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import { startRuntime } from '#infra/local/runtime.ts';
 import { productEnvFor, sampleMailbox, startGoogleFake } from '#test/fakes/google-server.ts';
@@ -15,11 +16,12 @@ import { readBody } from '#test/fakes/http.ts';
 import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { TEST_RUNTIME_ENV } from '#test/helpers/runtime-env.ts';
+import { seedNotes } from '#test/helpers/seed-notes.ts';
 
 /**
  * The product for the browser tests: the local runtime on a free port with an in-memory database, Gmail
  * wired to the fake Google server (test/fakes/google-server.ts), plus a small control server on 127.0.0.1
- * for what only a test may do (make an admin, read the outbox, seed a Gmail mailbox, slow Gmail down, swap
+ * for what only a test may do (make an admin, read the outbox, seed a story's notes, seed a Gmail mailbox, slow Gmail down, swap
  * the offline AI provider for the real OpenAI adapter talking to the fake OpenAI server, and back).
  * Prints one JSON line `{"url","controlUrl"}` when ready; stops on SIGTERM/SIGINT.
  */
@@ -54,6 +56,15 @@ const control = createServer(async (req, res) => {
       // `twoFactor=off` makes one as `npm run admin -- grant` does, before they have turned it on.
       if (url.searchParams.get('twoFactor') === 'off') await setAdmin(email, true);
       else await makeAdministrator(email);
+      res.writeHead(204).end();
+    } else if (req.method === 'POST' && url.pathname === '/notes') {
+      // `count` notes of Walt's on the story `storyId` of the account `email` (a story of very many notes).
+      const storyId = url.searchParams.get('storyId') ?? '';
+      const count = Number(url.searchParams.get('count') ?? '0');
+      const user = await findUserByEmail(email);
+      if (!user || !storyId || !Number.isInteger(count) || count < 1)
+        return void res.writeHead(400).end('email, storyId and count are needed');
+      await seedNotes(user.userId, storyId, count);
       res.writeHead(204).end();
     } else if (req.method === 'GET' && url.pathname === '/mail') {
       const mails = (await readOutbox(runtime.outboxDir)).filter((mail) => mail.to === email);
