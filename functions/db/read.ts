@@ -125,6 +125,44 @@ export const queryPage = async <E extends Entity>(
   };
 };
 
+/**
+ * `queryPage` for a hot list of many small items: DynamoDB-Toolbox builds the request, but the items come back
+ * as stored, only the `attributes` asked for, without its per-item formatting (≈9 µs an item, 4.5 ms for a page
+ * of 500). Only for attributes stored under their own names, untransformed and without read defaults.
+ */
+export const queryPageAs = async <E extends Entity, A extends keyof FormattedItem<E> & string>(
+  entity: E,
+  query: Query<typeof table>,
+  attributes: readonly A[],
+  { limit, after }: PageRequest,
+  { reverse, consistent }: Pick<QueryAllOptions<E>, 'reverse' | 'consistent'> = {},
+): Promise<Page<Pick<FormattedItem<E>, A>>> => {
+  const { ExpressionAttributeNames = {}, ...params } = table
+    .build(QueryCommand)
+    .entities(entity)
+    .query(query)
+    .options({
+      entityAttrFilter: false,
+      ...(reverse ? { reverse } : {}),
+      ...(consistent && !query.index ? { consistent } : {}),
+    })
+    .params();
+  const names = Object.fromEntries(attributes.map((name, index) => [`#p${index}`, name]));
+  const { Items = [], LastEvaluatedKey } = await dynamo().send(
+    new DocumentQueryCommand({
+      ...params,
+      ExpressionAttributeNames: { ...ExpressionAttributeNames, ...names },
+      ProjectionExpression: Object.keys(names).join(', '),
+      Limit: limit,
+      ...(after ? { ExclusiveStartKey: startKey(query, after) } : {}),
+    }),
+  );
+  return {
+    items: Items as Pick<FormattedItem<E>, A>[],
+    ...(LastEvaluatedKey ? { nextCursor: encodeCursor(LastEvaluatedKey) } : {}),
+  };
+};
+
 /** A page's items turned into what the list answers. */
 export const mapPage = <T, U>(page: Page<T>, map: (item: T) => U): Page<U> => ({
   items: page.items.map(map),

@@ -10,7 +10,7 @@ import { NOTE_SOURCE_AUTO } from '#shared/schemas/note.ts';
 import { CONVERSATION_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
 import { NoteEntity, notesOfConversation, notesOfStory, notesOfUser } from '../../db/entities/note.ts';
 import { isConditionFailure } from '../../db/errors.ts';
-import { getItem, loadOwned, mapPage, type PageRequest, queryAll, queryPage } from '../../db/read.ts';
+import { getItem, loadOwned, mapPage, type PageRequest, queryAll, queryPageAs } from '../../db/read.ts';
 import type { table } from '../../db/table.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { memoryChanged } from '../memory/changed.ts';
@@ -22,7 +22,21 @@ import { dropAutomaticTwin } from './same-turn.ts';
 export type NoteRecord = FormattedItem<typeof NoteEntity>;
 type Author = Note['createdBy'];
 
-export const toNote = (record: NoteRecord): Note => ({
+/** What a note answers (and its owner), read as stored by the list (`queryPageAs`). */
+const NOTE_ATTRIBUTES = [
+  'noteId',
+  'userId',
+  'content',
+  'createdBy',
+  'conversationId',
+  'storyId',
+  'source',
+  'stepId',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export const toNote = (record: Pick<NoteRecord, (typeof NOTE_ATTRIBUTES)[number]>): Note => ({
   id: record.noteId,
   content: record.content,
   createdBy: record.createdBy,
@@ -57,7 +71,7 @@ export const listNotes = async (
   } else {
     query = notesOfUser(userId);
   }
-  const read = await queryPage(NoteEntity, query, page);
+  const read = await queryPageAs(NoteEntity, query, NOTE_ATTRIBUTES, page);
   // With both, the conversation's notes that also belong to the story (a page may then hold fewer).
   const mine = read.items.filter(
     (note) => note.userId === userId && (!filter.storyId || note.storyId === filter.storyId),
