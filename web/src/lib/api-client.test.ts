@@ -5,7 +5,15 @@ import { notes } from '#shared/contract/routes/notes.ts';
 import { profile } from '#shared/contract/routes/profile.ts';
 import { stories } from '#shared/contract/routes/stories.ts';
 import { mockApi } from '@/test/mock-api';
-import { ApiError, callEndpoint, messageOf, onUnauthorized, shouldRedirectToLogin } from './api-client';
+import {
+  ApiError,
+  callEndpoint,
+  callEndpointAll,
+  callEndpointPage,
+  messageOf,
+  onUnauthorized,
+  shouldRedirectToLogin,
+} from './api-client';
 
 describe('callEndpoint', () => {
   let unregister: (() => void) | undefined;
@@ -172,5 +180,33 @@ describe('api client rules', () => {
     expect(messageOf(new Error('boom'), 'fallback')).toBe('boom');
     expect(messageOf(new Error(''), 'fallback')).toBe('fallback');
     expect(messageOf('not an error', 'fallback')).toBe('fallback');
+  });
+});
+
+describe('lists read a page at a time (issue 24)', () => {
+  it('callEndpointPage answers the items and the X-Next-Cursor of the page', async () => {
+    mockApi({ 'GET /api/stories': { body: [{ id: 's1' }], headers: { 'x-next-cursor': 'abc' } } });
+    await expect(callEndpointPage(stories.listStories)).resolves.toEqual({
+      items: [{ id: 's1' }],
+      nextCursor: 'abc',
+    });
+  });
+
+  it('callEndpointAll follows the cursor until the last page, keeping the query', async () => {
+    const { calls } = mockApi({
+      'GET /api/notes': ({ url }) => {
+        const cursor = new URL(url, 'http://localhost').searchParams.get('cursor');
+        if (!cursor) return { body: [{ id: 'n1' }, { id: 'n2' }], headers: { 'x-next-cursor': 'p2' } };
+        if (cursor === 'p2') return { body: [{ id: 'n3' }], headers: { 'x-next-cursor': 'p3' } };
+        return { body: [] };
+      },
+    });
+    const all = await callEndpointAll(notes.listNotes, { query: { conversationId: 'c1' } });
+    expect(all.map((note) => note.id)).toEqual(['n1', 'n2', 'n3']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/notes?conversationId=c1',
+      '/api/notes?conversationId=c1&cursor=p2',
+      '/api/notes?conversationId=c1&cursor=p3',
+    ]);
   });
 });

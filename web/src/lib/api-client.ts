@@ -163,6 +163,26 @@ export const callEndpointPage = async <E extends Endpoint>(
 };
 
 /**
+ * Every item of a list endpoint, page after page (each request still reads one page on the server): for
+ * lists a screen shows whole and that rarely pass one page (the stories grid, the conversations, a call's notes).
+ */
+export const callEndpointAll = async <E extends Endpoint>(
+  route: Route<E>,
+  ...[input]: object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+): Promise<ResponseOf<E>> => {
+  const fields = (input ?? {}) as CallFields;
+  const items: unknown[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = { ...fields.query, ...(cursor ? { cursor } : {}) };
+    const page = await callEndpointPage(route as Route, { ...fields, query } as never);
+    items.push(...(page.items as unknown[]));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items as ResponseOf<E>;
+};
+
+/**
  * Calls a streaming endpoint (`stream: 'ndjson'` in the contract) the way `callEndpoint` calls the others,
  * with the same failures, but answers the `Response` as soon as its headers arrive so that the caller reads
  * the events while they come (`readNdjson` in lib/ndjson.ts). Aborting `signal` ends the request and the

@@ -5,6 +5,8 @@ export interface MockAnswer {
   body?: unknown;
   /** Raw text instead of JSON (e.g. an HTML error page). */
   text?: string;
+  /** Response headers (a list's next-page cursor). */
+  headers?: Record<string, string>;
 }
 
 type Handler = MockAnswer | ((request: { body: unknown; url: string }) => MockAnswer | Promise<MockAnswer>);
@@ -32,7 +34,7 @@ export const mockApi = (routes: Record<string, Handler>) => {
     if (!answer) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
     const status = answer.status ?? 200;
     const payload = answer.text ?? (answer.body === undefined ? null : JSON.stringify(answer.body));
-    return new Response(status === 204 ? null : payload, { status });
+    return new Response(status === 204 ? null : payload, { status, headers: answer.headers });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

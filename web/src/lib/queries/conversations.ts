@@ -3,7 +3,7 @@ import type { getConversation, listConversations } from '#shared/contract/conver
 import type { ResponseOf } from '#shared/contract/endpoint.ts';
 import { admin } from '#shared/contract/routes/admin.ts';
 import { conversations } from '#shared/contract/routes/conversations.ts';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, callEndpointAll } from '@/lib/api-client';
 import { emptyOnFailure } from './empty-on-failure.ts';
 
 /**
@@ -30,7 +30,7 @@ export const conversationKeys = {
 export const conversationsQuery = () =>
   queryOptions({
     queryKey: conversationKeys.list,
-    queryFn: () => callEndpoint(conversations.listConversations),
+    queryFn: () => callEndpointAll(conversations.listConversations),
   });
 
 export const useConversations = () => useQuery(conversationsQuery());
@@ -39,7 +39,7 @@ export const useConversations = () => useQuery(conversationsQuery());
 export const archiveConversationsQuery = () =>
   queryOptions({
     queryKey: conversationKeys.archiveList,
-    queryFn: emptyOnFailure('conversations', () => callEndpoint(conversations.listConversations)),
+    queryFn: emptyOnFailure('conversations', () => callEndpointAll(conversations.listConversations)),
   });
 
 export const useArchiveConversations = () => useQuery(archiveConversationsQuery());

@@ -12,7 +12,7 @@ import type {
   listStories,
 } from '#shared/contract/stories.ts';
 import type { NewTextEntry } from '#shared/schemas/story.ts';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, callEndpointAll } from '@/lib/api-client';
 import { conversationKeys } from './conversations.ts';
 import { emptyOnFailure } from './empty-on-failure.ts';
 
@@ -48,7 +48,7 @@ export const FRESH = { staleTime: 0 } as const;
 
 /** The stories grid in one request: the list carries each story's badge, preview, count and date. */
 export const storiesQuery = () =>
-  queryOptions({ queryKey: storyKeys.list, queryFn: () => callEndpoint(stories.listStories) });
+  queryOptions({ queryKey: storyKeys.list, queryFn: () => callEndpointAll(stories.listStories) });
 
 export const useStories = () => useQuery(storiesQuery());
 
@@ -56,7 +56,7 @@ export const useStories = () => useQuery(storiesQuery());
 export const archiveStoriesQuery = () =>
   queryOptions({
     queryKey: storyKeys.archiveList,
-    queryFn: emptyOnFailure('stories', () => callEndpoint(stories.listStories)),
+    queryFn: emptyOnFailure('stories', () => callEndpointAll(stories.listStories)),
   });
 
 export const useArchiveStories = () => useQuery(archiveStoriesQuery());

@@ -3,8 +3,7 @@ import { audioChat } from '#shared/contract/routes/audio-chat.ts';
 import { conversations } from '#shared/contract/routes/conversations.ts';
 import { notes } from '#shared/contract/routes/notes.ts';
 import { stories } from '#shared/contract/routes/stories.ts';
-import type { Note } from '#shared/schemas/note.ts';
-import { ApiError, callEndpoint, callEndpointPage } from '@/lib/api-client';
+import { ApiError, callEndpoint, callEndpointAll } from '@/lib/api-client';
 import type { CallApi } from '../lib/call-api-port.ts';
 import { CALL_LOG_TEXTS } from '../texts.ts';
 
@@ -25,20 +24,6 @@ const logged = async <T>(text: (status: number) => string, call: () => Promise<T
 };
 
 /** The live call's API calls (part A §7) over the one API client: the HTTP side of the call's port. */
-/** Every note of the filter, page after page (the call reads them whole; a page holds 500). */
-const allNotes = async (filter: { conversationId?: string }) => {
-  const all: Note[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await callEndpointPage(notes.listNotes, {
-      query: { ...filter, ...(cursor ? { cursor } : {}) },
-    });
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all;
-};
-
 export const httpCallApi: CallApi = {
   createAudioSession: (conversationId) => callEndpoint(audioChat.createSession, { body: { conversationId } }),
   saveConversation: async (conversationId, messages, shouldSummarize) => {
@@ -56,8 +41,8 @@ export const httpCallApi: CallApi = {
   trackQuestion: async (conversationId, questionId) => {
     await callEndpoint(conversations.trackQuestion, { params: { id: conversationId }, body: { questionId } });
   },
-  listNotes: (conversationId) => allNotes({ conversationId }),
-  listAllNotes: () => allNotes({}),
+  listNotes: (conversationId) => callEndpointAll(notes.listNotes, { query: { conversationId } }),
+  listAllNotes: () => callEndpointAll(notes.listNotes, { query: {} }),
   addNote: (input) => callEndpoint(notes.createNote, { body: input }),
   updateNote: (noteId, content, createdBy) =>
     callEndpoint(notes.updateNote, { params: { id: noteId }, body: { content, createdBy } }),
