@@ -36,13 +36,11 @@ import {
   tellIntoStory,
 } from '#test/helpers/keepsakes.ts';
 import {
-  median,
-  p95,
+  measureAgainstFloor,
   rawDocumentClient,
   registerThroughApi,
   startBenchmarkRuntime,
   startFloorServer,
-  timed,
 } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
@@ -280,32 +278,11 @@ try {
   });
   const product = () => fetch(`${runtime.url}/api/memory`, { headers: { cookie: large.cookie } });
   const raw = () => fetch(`${floorServer.url}/api/memory`);
-  const measure = async () => {
-    const ours: number[] = [];
-    const floors: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const a: number[] = [];
-      const b: number[] = [];
-      for (let run = -5; run < RUNS; run += 1) {
-        const productMs = await timed(product);
-        const floorMs = await timed(raw);
-        if (run < 0) continue;
-        a.push(productMs);
-        b.push(floorMs);
-      }
-      ours.push(p95(a));
-      floors.push(p95(b));
-    }
-    return { ours: median(ours), floor: median(floors) };
-  };
-  let { ours, floor } = await measure();
-  let again = '';
-  if (ours / floor > BUDGET) {
-    const before = ours / floor;
-    ({ ours, floor } = await measure());
-    again = ` (re-measured from ${before.toFixed(2)}×)`;
-  }
-  const ratio = ours / floor;
+  const { ours, floor, ratio, again } = await measureAgainstFloor(product, raw, {
+    runs: RUNS,
+    rounds: ROUNDS,
+    budget: BUDGET,
+  });
   console.log(
     `GET /api/memory (${large.facts} facts)      p95 ${ours.toFixed(1)} ms  floor ${floor.toFixed(1)} ms  ratio ${ratio.toFixed(2)}×  ${ratio > BUDGET ? `over the ${BUDGET}× budget` : 'ok'}${again}`,
   );

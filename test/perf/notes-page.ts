@@ -19,13 +19,11 @@ import { table } from '#functions/db/table.ts';
 import { NEXT_CURSOR_HEADER, PAGE_SIZE } from '#shared/page.ts';
 import { seedNotes } from '#test/helpers/seed-notes.ts';
 import {
-  median,
-  p95,
+  measureAgainstFloor,
   rawDocumentClient,
   registerThroughApi,
   startBenchmarkRuntime,
   startFloorServer,
-  timed,
 } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
@@ -90,40 +88,18 @@ const floorServer = await startFloorServer(async (_req, res) => {
 const product = () => fetch(`${runtime.url}/api/notes?storyId=${storyId}`, { headers: { cookie } });
 const raw = () => fetch(`${floorServer.url}/api/notes`);
 
-const measure = async () => {
-  const ours: number[] = [];
-  const floors: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const a: number[] = [];
-    const b: number[] = [];
-    for (let run = -5; run < RUNS; run += 1) {
-      const productMs = await timed(product);
-      const floorMs = await timed(raw);
-      if (run < 0) continue;
-      a.push(productMs);
-      b.push(floorMs);
-    }
-    ours.push(p95(a));
-    floors.push(p95(b));
-  }
-  return { ours: median(ours), floor: median(floors) };
-};
-
 let failed = false;
 try {
   const first = await product();
   const items = (await first.json()) as unknown[];
   const cursor = first.headers.get(NEXT_CURSOR_HEADER);
   failed = items.length !== PAGE_SIZE || !cursor;
-  let { ours, floor } = await measure();
-  let again = '';
-  if (ours / floor > BUDGET) {
-    const before = ours / floor;
-    ({ ours, floor } = await measure());
-    again = ` (re-measured from ${before.toFixed(2)}×)`;
-  }
-  const ratio = ours / floor;
-  failed ||= ratio > BUDGET;
+  const { ours, floor, ratio, over, again } = await measureAgainstFloor(product, raw, {
+    runs: RUNS,
+    rounds: ROUNDS,
+    budget: BUDGET,
+  });
+  failed ||= over;
   console.log(
     `GET /api/notes, one page of ${items.length} of ${NOTES} notes   p95 ${ours.toFixed(1)} ms  floor ${floor.toFixed(1)} ms  ratio ${ratio.toFixed(2)}×  ${ratio > BUDGET ? `over the ${BUDGET}× budget` : 'ok'}${again}${cursor ? '' : '  (no cursor to the next page)'}`,
   );

@@ -28,13 +28,11 @@ import { table } from '#functions/db/table.ts';
 import { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
 import { RECORDING_URL_SECONDS } from '#shared/constants.ts';
 import {
-  median,
-  p95,
+  measureAgainstFloor,
   rawDocumentClient,
   registerThroughApi,
   startBenchmarkRuntime,
   startFloorServer,
-  timed,
 } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
@@ -212,38 +210,17 @@ const floorUrl = floor.url;
 const product = () => fetch(`${runtime.url}/api/stories/${storyId}`, { headers: { cookie } });
 const raw = () => fetch(`${floorUrl}/api/stories/${floorStoryId}`);
 
-/** Rounds of alternating requests (after five warm-up pairs); the median of the rounds' p95s on each side. */
-const measure = async () => {
-  const ours: number[] = [];
-  const floors: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const a: number[] = [];
-    const b: number[] = [];
-    for (let run = -5; run < RUNS; run += 1) {
-      const productMs = await timed(product);
-      const floorMs = await timed(raw);
-      if (run < 0) continue;
-      a.push(productMs);
-      b.push(floorMs);
-    }
-    ours.push(p95(a));
-    floors.push(p95(b));
-  }
-  return { ours: median(ours), floor: median(floors) };
-};
-
 let failed = false;
 try {
   const size = Buffer.byteLength(await (await product()).text());
-  let { ours, floor: base } = await measure();
-  let again = '';
-  if (ours / base > BUDGET) {
-    const first = ours / base;
-    ({ ours, floor: base } = await measure());
-    again = ` (re-measured from ${first.toFixed(2)}×)`;
-  }
-  const ratio = ours / base;
-  failed = ratio > BUDGET;
+  const {
+    ours,
+    floor: base,
+    ratio,
+    over,
+    again,
+  } = await measureAgainstFloor(product, raw, { runs: RUNS, rounds: ROUNDS, budget: BUDGET });
+  failed = over;
   console.log(
     `${`GET a story (${TRANSCRIPTS}×${TURNS} turns, ${TYPED + SPOKEN} entries)`.padEnd(44)} p95 ${ours.toFixed(1).padStart(7)} ms  floor ${base.toFixed(1).padStart(7)} ms  ratio ${ratio.toFixed(2)}×  ${failed ? `over the ${BUDGET}× budget` : 'ok'}${again}  (${(size / 1024).toFixed(0)} KiB)`,
   );

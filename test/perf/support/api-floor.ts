@@ -85,3 +85,41 @@ export const registerThroughApi = async (url: string, prefix = 'perf') => {
   const { user } = (await register.json()) as { user: { id: string; createdAt: string } };
   return { cookie, user };
 };
+
+/**
+ * The product against its floor: rounds of alternating requests (after five warm-up pairs), the median of the
+ * rounds' p95s on each side; a ratio over `budget` is measured once more before it counts (`again` says so).
+ */
+export const measureAgainstFloor = async (
+  product: () => Promise<Response>,
+  floor: () => Promise<Response>,
+  { runs, rounds, budget }: { runs: number; rounds: number; budget: number },
+) => {
+  const measure = async () => {
+    const ours: number[] = [];
+    const floors: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const a: number[] = [];
+      const b: number[] = [];
+      for (let run = -5; run < runs; run += 1) {
+        const productMs = await timed(product);
+        const floorMs = await timed(floor);
+        if (run < 0) continue;
+        a.push(productMs);
+        b.push(floorMs);
+      }
+      ours.push(p95(a));
+      floors.push(p95(b));
+    }
+    return { ours: median(ours), floor: median(floors) };
+  };
+  let result = await measure();
+  let again = '';
+  if (result.ours / result.floor > budget) {
+    const before = result.ours / result.floor;
+    result = await measure();
+    again = ` (re-measured from ${before.toFixed(2)}×)`;
+  }
+  const ratio = result.ours / result.floor;
+  return { ...result, ratio, over: ratio > budget, again };
+};
