@@ -345,6 +345,8 @@ export const GMAIL_TEXTS = {
   noInsights: 'There are no email summaries yet. Process emails with a contact first.',
   mboxTooLarge: (limitGiB: number) => `This mailbox file is too large: at most ${limitGiB} GB.`,
   mboxNotFound: 'This mailbox upload was not found or has expired. Please upload the file again.',
+  runStalled: (processed: number, total: number) =>
+    `Reading the emails stalled after ${processed} of ${total}. Please try again later: the emails already read are kept.`,
   mboxNotUploaded: 'The mailbox file has not finished uploading. Please upload it again.',
   mboxUnreadable: 'This file does not look like a mailbox export (.mbox).',
 } as const;

@@ -79,6 +79,11 @@ const schema = z.object({
   GOOGLE_BASE_URL: z.optional(z.url()),
   /** Gmail's per-user quota in units per second (Google's default 250); the workers stay within it. */
   GMAIL_QUOTA_UNITS_PER_SECOND: z._default(z.coerce.number().check(z.int(), z.minimum(10)), 250),
+  /**
+   * A run whose emails make no progress this long is reported stalled (its stream ends with an error the page
+   * shows); below the stream function's 15 minutes, above a worker's longest backoff before it (10 minutes).
+   */
+  GMAIL_STALL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 720),
   /** KMS key that seals Gmail refresh tokens (production; set with the function's KMS grant). */
   KMS_KEY_ID: z.optional(text()),
   /** A KMS-compatible endpoint (tests); default the region's KMS. */

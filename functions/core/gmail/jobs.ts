@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { EmailInsight } from '#shared/schemas/email-insight.ts';
+import { GMAIL_TEXTS } from '#shared/texts.ts';
 import { chunk, getAll } from '../../db/batch.ts';
 import { EmailInsightEntity } from '../../db/entities/email-insight.ts';
 import { GmailJobEntity, type GmailJobStatus } from '../../db/entities/gmail-job.ts';
@@ -11,6 +12,8 @@ import { isConditionFailure } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { queue } from '../../lib/adapters.ts';
 import { config } from '../../lib/config.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
 import { GMAIL_BATCH_SIZE, GMAIL_UNITS } from './constants.ts';
 import { toInsight } from './insights.ts';
 import { sleep } from './quota.ts';
@@ -159,6 +162,7 @@ export async function* watchContactRun(run: ContactRun, signal: AbortSignal): As
       const batchIds = await enqueue(gmailJobId, run);
       let reported = -1;
       let lastChange = Date.now();
+      let lastProgress = Date.now();
       let lastBeat = Date.now();
       let lastSent = Date.now();
       while (!signal.aborted) {
@@ -166,12 +170,23 @@ export async function* watchContactRun(run: ContactRun, signal: AbortSignal): As
         if (!job) break;
         const done = job.processed + job.failed;
         if (done !== reported || Date.now() - lastSent > KEEPALIVE_MS) {
-          if (done !== reported) lastChange = Date.now();
+          if (done !== reported) {
+            lastChange = Date.now();
+            lastProgress = lastChange;
+          }
           reported = done;
           lastSent = Date.now();
           yield { type: 'progress', processed: done, total };
         }
         if (done >= total) break;
+        // No email read for a long while (workers failing and backing off): the run stops and the page is told,
+        // rather than left waiting until the stream function's time runs out.
+        if (Date.now() - lastProgress > config().GMAIL_STALL_SECONDS * 1000) {
+          logger.warn('gmail run stalled', { gmailJobId, processed: done, total });
+          await setStatus(gmailJobId, 'failed');
+          finished = true;
+          throw new HttpError(503, GMAIL_TEXTS.runStalled(done, total));
+        }
         if (Date.now() - lastChange > QUIET_CHECK_MS) {
           const batches = await getAll(
             JobEntity,
