@@ -9,6 +9,7 @@ import { TypingText } from '@/components/typing-text';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { homeNoticeOf } from '@/lib/home-notice';
+import { useStories } from '@/lib/queries/stories';
 import { usePageTitle } from '@/lib/use-page-title';
 import { scrollTargetId } from '../components/conversation-steps.tsx';
 import { ConversationTimeline, useDashboardSteps } from '../components/conversation-timeline.tsx';
@@ -26,10 +27,13 @@ export const AppHomeRoute = () => {
   const scrollTo = search.get('scrollTo');
   const target = scrollTo === 'onDeck' ? steps.onDeck : scrollTo;
 
+  // The stories grid sits above the timeline: scrolled before it has its height, the step would be pushed
+  // out of view again, so the scroll waits for both lists.
+  const storiesSettled = !useStories().isPending;
   useEffect(() => {
-    if (!target || !conversations.data) return;
+    if (!target || !conversations.data || !storiesSettled) return;
     document.getElementById(scrollTargetId(target))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [target, conversations.data]);
+  }, [target, conversations.data, storiesSettled]);
 
   return (
     <Container size="lg" py={48}>
