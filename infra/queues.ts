@@ -21,6 +21,8 @@ export interface QueueDefinition {
    * DEFAULT_MAX_CONCURRENCY when unset.
    */
   maxConcurrency?: number;
+  /** The worker's memory; 1,024 MB when unset. */
+  memoryMb?: number;
   access: Access;
 }
 
@@ -67,6 +69,18 @@ export const queues: QueueDefinition[] = [
     maxReceives: MEMORY_MAX_ATTEMPTS,
     maxConcurrency: 10,
     access: { table: 'readWrite', secrets: ['openai'] },
+  },
+  {
+    // "Download everything" (issue 26): one zip per message, built in memory (recordings stored as they are).
+    name: 'exports',
+    worker: 'workers/export.ts',
+    batchSize: 1,
+    timeoutSeconds: 600,
+    maxReceives: 3,
+    maxConcurrency: 2,
+    // The zip is built in memory: a narrator's recordings (1 GB at most, RECORDING_STORAGE_MAX_BYTES) and the rest.
+    memoryMb: 3008,
+    access: { table: 'readWrite', secrets: ['openai'], blobs: 'readWrite', queues: ['memory'] },
   },
 ];
 

@@ -127,8 +127,9 @@ const exceptions: Record<string, Exception> = {
   },
   'stories.createVoiceMemoEntry': { access: { blobs: 'read', queues: ['memory'] } },
   'stories.deleteVoiceMemoEntry': { access: { blobs: 'readWrite', queues: ['memory'] } },
+  // A transcript entry is a conversation: its call recording goes with it (issue 26).
   'stories.deleteTranscriptEntry': {
-    access: { queues: ['memory'] },
+    access: { blobs: 'readWrite', queues: ['memory'] },
     timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
   },
   'stories.researchStory': {
@@ -137,7 +138,7 @@ const exceptions: Record<string, Exception> = {
   },
   // Walt's memory (issue 21): every change of the narrator's own words queues a build of their memory.
   'conversations.completeConversation': MEMORY,
-  'conversations.deleteConversation': MEMORY,
+  'conversations.deleteConversation': { access: { blobs: 'readWrite', queues: ['memory'] } },
   'notes.createNote': MEMORY,
   'notes.updateNote': MEMORY,
   'notes.deleteNote': MEMORY,
@@ -164,6 +165,14 @@ const exceptions: Record<string, Exception> = {
   'family.listPendingContributions': { access: { blobs: 'read' } },
   'family.listStoryContributions': { access: { blobs: 'read' } },
   'family.acceptContribution': { access: { blobs: 'readWrite', queues: ['memory'] } },
+  // Their voice and everything theirs (issue 26): call recordings kept through the memo upload path, the
+  // keepsakes' public listen links (short-lived playback URLs), and "Download everything" built on a queue.
+  'voice.addCallRecording': { access: { blobs: 'readWrite' } },
+  'voice.listCallRecordings': { access: { blobs: 'read' } },
+  'voice.deleteCallRecordings': { access: { blobs: 'readWrite' }, timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS },
+  'voice.getListen': { access: { blobs: 'read' } },
+  'account.startExport': { access: { queues: ['exports'] } },
+  'account.downloadExport': { access: { blobs: 'read' } },
   // Gmail
   'gmail.authUrl': { access: { kms: true } },
   'gmail.callback': { access: GOOGLE },

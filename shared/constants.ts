@@ -92,12 +92,15 @@ export const PERMISSION_KEYS = [
   'can-see-progress',
   'can-see-transcripts',
   'contribute-to-world-story',
+  /** Issue 26: the narrator's voice from calls is kept (off until they turn it on). */
+  'keepCallRecordings',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 export const DEFAULT_PERMISSIONS: Record<PermissionKey, boolean> = {
   'can-see-progress': true,
   'can-see-transcripts': true,
   'contribute-to-world-story': false,
+  keepCallRecordings: false,
 };
 
 /**
@@ -115,3 +118,21 @@ export const FAMILY_MAX_MEMBERS = 20;
 export const FAMILY_MAX_PENDING_INVITATIONS = 20;
 /** Who a relative's contribution is credited to once their account is gone. */
 export const FORMER_RELATIVE_NAME = 'a relative';
+
+/**
+ * Call recordings (issue 26): the browser records the narrator's microphone during a call in segments of this
+ * length, each a whole WebM file uploaded through the memo upload path, so an abrupt end loses at most one.
+ */
+export const CALL_RECORDING_SEGMENT_MS = 30_000;
+/** A call's segments at most (MAX_CALL_SECONDS of the longest call, in segments, with room to spare). */
+export const MAX_CALL_RECORDING_SEGMENTS = 1_000;
+/** A listen link's token: random bytes, base64url (unguessable; 256 bits). */
+export const LISTEN_TOKEN_BYTES = 32;
+/** How long the audio address a listen page receives stays good (a stopped link's page fails at once). */
+export const LISTEN_AUDIO_URL_SECONDS = 600;
+/** Listen pages one address may open per minute (public, so rate-limited). */
+export const LISTEN_REQUESTS_PER_MINUTE = 30;
+/** "Download everything" (issue 26): the zip and its link last a day. */
+export const EXPORT_LINK_SECONDS = 24 * 3600;
+/** Exports one narrator may start per day. */
+export const EXPORTS_PER_DAY = 5;

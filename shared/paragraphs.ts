@@ -7,3 +7,15 @@ export const paragraphsOf = (content: string): string[] =>
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .filter(Boolean);
+
+/** Where each paragraph of `paragraphsOf(content)` starts in `content`, in the same order (so the same numbers). */
+export const paragraphStarts = (content: string): number[] => {
+  const starts: number[] = [];
+  let from = 0;
+  for (const separator of [...content.matchAll(/\n\s*\n/g), undefined]) {
+    const block = content.slice(from, separator ? separator.index : content.length);
+    if (block.trim()) starts.push(from + block.length - block.trimStart().length);
+    if (separator) from = separator.index + separator[0].length;
+  }
+  return starts;
+};

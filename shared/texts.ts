@@ -134,6 +134,56 @@ export const PERMISSION_TEXTS = {
     description:
       'Your completed stories are shared with the community. Others can read your stories but never your source materials or transcripts.',
   },
+  keepCallRecordings: {
+    label: 'Keep recordings of my voice from calls',
+    description:
+      'Walt keeps a recording of your voice from each call, so your family can hear you tell your stories. Only you can share it.',
+  },
+} as const;
+
+/** Call recordings and listen links (issue 26). */
+export const VOICE_TEXTS = {
+  recordingOn: 'Your voice is being recorded',
+  recordingOff: 'Your voice is not recorded',
+  play: 'Play',
+  pause: 'Pause',
+  playLabel: (preview: string) => `Play your voice: ${preview}`,
+  recordingsOff: 'Keeping recordings of your voice is turned off.',
+  segmentNotFound: 'Recording segment not found',
+  deleteCallRecordings: 'Delete my call recordings',
+  confirmDeleteCallRecordings:
+    'Delete every recording of your voice from your calls? The transcripts stay. This cannot be undone.',
+  callRecordingsDeleted: 'Your call recordings are deleted.',
+  deleteCallRecordingsFailed: 'Failed to delete your call recordings',
+  makeVoiceLinks: 'Make voice links',
+  stopVoiceLinks: 'Stop voice links',
+  voiceLinksStopped:
+    'Voice links stopped. Anyone opening them now sees that the recording is no longer shared.',
+  voiceLinksFailed: 'Failed to update voice links',
+  listen: 'Listen',
+  listenLabel: (paragraph: number) => `Listen to paragraph ${paragraph + 1} in the narrator's voice`,
+  noVoicedParagraphs: 'No paragraph of this keepsake has a recording yet.',
+  noLongerShared: 'This recording is no longer shared.',
+  listenTitle: (name: string) => `${name}, in their own words`,
+  listenFrom: (title: string) => `From “${title}”`,
+  listenTooMany: 'Too many listens from here. Please wait a minute and try again.',
+  scanToListen: 'Scan to listen',
+} as const;
+
+/** "Download everything" on /profile (issue 26). */
+export const EXPORT_TEXTS = {
+  title: 'Download everything',
+  description:
+    'Everything you made with Walt in one zip file: stories, keepsakes, transcripts, notes, your memory, email insights and recordings.',
+  start: 'Download everything',
+  preparing: 'Preparing your download…',
+  progress: (percent: number) => `${percent}% ready`,
+  ready: 'Your download is ready. The link works for 24 hours.',
+  download: 'Download zip',
+  failed: 'Failed to prepare your download. Please try again.',
+  notFound: 'Export not found',
+  expired: 'This download has expired. Please start a new one.',
+  tooMany: 'You have started several downloads today. Please try again tomorrow.',
 } as const;
 
 /** Interview texts (conversations, notes, paths, stories used by the call). */

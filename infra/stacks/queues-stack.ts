@@ -72,7 +72,7 @@ export class QueuesStack extends Stack {
         ...common,
         functionId,
         timeoutSeconds: definition.timeoutSeconds,
-        memoryMb: 1024,
+        memoryMb: definition.memoryMb ?? 1024,
         description: `Works the ${definition.name} queue`,
       });
       bindAccess(worker, definition.access, bindings, false);

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   changePasswordBody,
   deleteAccountBody,
@@ -9,7 +10,8 @@ import {
   twoFactorSetupBody,
   twoFactorSetupResponse,
 } from '../schemas/account.ts';
-import { idParams, messageBody } from '../schemas/common.ts';
+import { emptyBody, idParams, messageBody } from '../schemas/common.ts';
+import { exportJob, exportParams, exportStatus } from '../schemas/voice.ts';
 import { endpoint } from './endpoint.ts';
 import * as r from './routes/account.ts';
 
@@ -64,4 +66,25 @@ export const endSession = /* @__PURE__ */ (() =>
     ...r.endSession,
     params: idParams,
     response: messageBody,
+  }))();
+/** Starts "Download everything": 202 with the job that builds the zip on a queue. */
+export const startExport = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.startExport,
+    body: z.optional(emptyBody),
+    response: exportJob,
+  }))();
+/** The export's progress, and once ready the owner's download address. */
+export const getExport = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.getExport,
+    params: exportParams,
+    response: exportStatus,
+  }))();
+/** The zip itself: a 302 to a short-lived address of the file, for its owner's session only. */
+export const downloadExport = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.downloadExport,
+    params: exportParams,
+    response: z.unknown(),
   }))();

@@ -16,6 +16,7 @@ import * as paths from './paths.ts';
 import * as profile from './profile.ts';
 import * as research from './research.ts';
 import * as stories from './stories.ts';
+import * as voice from './voice.ts';
 
 export {
   account,
@@ -35,6 +36,7 @@ export {
   profile,
   research,
   stories,
+  voice,
 };
 /** Every endpoint of the API, grouped by feature. Later features add their module here. */
 export const contract = {
@@ -55,5 +57,6 @@ export const contract = {
   gmail,
   memory,
   family,
+  voice,
 } as const;
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -21,6 +21,7 @@ import {
 import { approveAtFakeGoogle, linkGmail, mboxWith, uploadMbox } from '#test/helpers/gmail-link.ts';
 import { verifyEmailOf } from '#test/helpers/verify-email.ts';
 import { webmRecording } from '#test/integration/stories/recording.ts';
+import { uploadRecording } from '#test/integration/voice/voice-support.ts';
 
 /**
  * The authorization matrix (issue 14): every route of infra/routes.ts, called as each of five callers on
@@ -171,6 +172,22 @@ const newJourneyStep = async (admin: Session) => {
     'step',
   );
   return { journeyId: journey.id, stepId: step.id };
+};
+
+const exports = new Map<string, Promise<string>>();
+/** The owner's export, built once and waited for. */
+const exportOf = (owner: Session) => {
+  const build = async () => {
+    const { jobId } = await must<{ jobId: string }>(owner.client.post('/api/account/export'), 'export');
+    for (let attempt = 0; attempt < 400; attempt += 1) {
+      const { body } = await owner.client.get<{ status: string }>(`/api/account/export/${jobId}`);
+      if (body.status === 'completed') return jobId;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('fixture export never completed');
+  };
+  if (!exports.has(owner.user.id)) exports.set(owner.user.id, build());
+  return exports.get(owner.user.id) as Promise<string>;
 };
 
 /** A completed artefact of the owner's story, and its job. */
@@ -442,6 +459,25 @@ const fixtures = {
     const { artefactId, storyId } = await newArtefact(owner);
     return { params: { id: artefactId }, ids: [artefactId, storyId] };
   },
+  /** A conversation of the owner's and a segment of its recording, uploaded by the owner (issue 26). */
+  callSegment: async ({ owner }) => {
+    const id = await newConversation(owner);
+    const uploadId = await uploadRecording(owner, webmRecording(2));
+    return { params: { id }, body: { uploadId, sequence: 0, startMs: 0, durationMs: 2_000 }, ids: [id] };
+  },
+  /** A listen link of one of the owner's keepsakes (or a token of none: the page is public either way). */
+  listenToken: async ({ owner }) => {
+    const { artefactId } = await newArtefact(owner);
+    const { body } = await owner.client.post<{ links: { token: string }[] }>(
+      `/api/artefacts/${artefactId}/listen-links`,
+    );
+    return { params: { token: body.links[0]?.token ?? '0'.repeat(64) }, ids: [artefactId] };
+  },
+  /** The owner's finished export (one per owner: exports are a few a day). */
+  exportJob: async ({ owner }) => {
+    const jobId = await exportOf(owner);
+    return { params: { jobId }, ids: [jobId] };
+  },
   artefactJob: async ({ owner }) => {
     const { jobId, storyId } = await newArtefact(owner);
     return { params: { jobId }, ids: [jobId, storyId] };
@@ -616,6 +652,17 @@ const matrix: Record<string, Row> = {
   'GET /api/stories/{id}': { fixture: 'story', expect: OWNED },
   'DELETE /api/stories/{id}': { fixture: 'story', expect: OWNED },
   'POST /api/stories/transcribe-uploads': { fixture: 'newRecordingUpload', expect: SELF },
+  // Their voice and everything theirs (issue 26)
+  'POST /api/conversations/{id}/recordings': { fixture: 'callSegment', expect: OWNED },
+  'GET /api/conversations/{id}/recordings': { fixture: 'conversation', expect: OWNED },
+  'DELETE /api/profile/call-recordings': { fixture: 'none', expect: SELF },
+  'GET /api/artefacts/{id}/listen-links': { fixture: 'artefact', expect: OWNED },
+  'POST /api/artefacts/{id}/listen-links': { fixture: 'artefact', expect: OWNED },
+  'DELETE /api/artefacts/{id}/listen-links': { fixture: 'artefact', expect: OWNED },
+  'GET /api/listen/{token}': { fixture: 'listenToken', expect: PUBLIC },
+  'POST /api/account/export': { fixture: 'none', expect: SELF },
+  'GET /api/account/export/{jobId}': { fixture: 'exportJob', expect: OWNED },
+  'GET /api/account/export/{jobId}/download': { fixture: 'exportJob', expect: OWNED },
   'POST /api/stories/transcribe': { fixture: 'recording', expect: SELF },
   'POST /api/stories/{id}/voice-memo-entries': { fixture: 'storyVoiceMemo', expect: OWNED },
   'PUT /api/stories/{id}/voice-memo-entries/{entryId}': { fixture: 'voiceMemo', expect: OWNED },
@@ -1028,7 +1075,8 @@ const call = async (route: (typeof routes)[number], client: ApiClient, prepared:
 const REFUSED = [401, 403, 404];
 const meets = (outcome: Outcome, status: number, body: unknown, ids: string[]) => {
   const leaks = ids.some((id) => JSON.stringify(body).includes(id));
-  if (outcome === 'allow') return status >= 200 && status < 300;
+  // A redirect route's grant is its 302 (the download of an export, an OAuth callback).
+  if (outcome === 'allow') return (status >= 200 && status < 300) || status === 302;
   if (outcome === 'refuse') return REFUSED.includes(status);
   if (outcome === 'hidden') return REFUSED.includes(status) || (status >= 200 && status < 300 && !leaks);
   if (outcome === 'own')

@@ -22,6 +22,7 @@ import { deleteGmailData } from '../gmail/delete.ts';
 import { deleteMemory } from '../memory/delete.ts';
 import { deleteStory } from '../stories/delete.ts';
 import { pendingRecordingsPrefix } from '../stories/recording-uploads.ts';
+import { deleteListenLinksOfUser } from '../voice/listen-links.ts';
 
 /** Every job a user owns, whatever its kind (index `gsi1`, the partition of `jobsOfOwner`). */
 const allJobsOfOwner = (ownerId: string) =>
@@ -67,6 +68,7 @@ export const deleteUserEverything = async (userId: string): Promise<void> => {
     reports.map(({ reportId }) => ({ reportId })),
   );
   await deleteGmailData(userId);
+  await deleteListenLinksOfUser(userId);
   const jobs = await queryAll(JobEntity, allJobsOfOwner(userId), { attributes: ['jobId'] });
   await deleteAll(
     JobEntity,

@@ -4,6 +4,7 @@ import { ArtefactJobSlotEntity, jobSlotsOfStory } from '../../db/entities/artefa
 import { ArtefactVersionEntity, versionsOfArtefact } from '../../db/entities/artefact-version.ts';
 import { JobEntity, jobsOfOwner } from '../../db/entities/job.ts';
 import { queryAll } from '../../db/read.ts';
+import { deleteListenLinksOf } from '../voice/listen-links.ts';
 import { ARTEFACT_JOB_KIND } from './artefacts.ts';
 
 /**
@@ -13,6 +14,7 @@ import { ARTEFACT_JOB_KIND } from './artefacts.ts';
 export const deleteArtefactsOfStory = async (userId: string, storyId: string): Promise<void> => {
   const artefacts = await queryAll(ArtefactEntity, artefactsOfStory(storyId), { attributes: ['artefactId'] });
   for (const { artefactId } of artefacts) {
+    await deleteListenLinksOf(artefactId);
     const versions = await queryAll(ArtefactVersionEntity, versionsOfArtefact(artefactId), {
       attributes: ['jobId'],
     });

@@ -125,3 +125,14 @@ export const failJob = async (jobId: string, errorMessage: string): Promise<void
     if (!isConditionFailure(error)) throw error;
   }
 };
+
+/** Records how far a long job has got (0–100), while it is still processing. */
+export const setJobProgress = async (jobId: string, progress: number): Promise<void> => {
+  await JobEntity.build(UpdateItemCommand)
+    .item({ jobId, progress: Math.max(0, Math.min(100, Math.round(progress))) })
+    .options({ condition: { and: [jobExists, { attr: 'status', eq: 'processing' }] } })
+    .send()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+};

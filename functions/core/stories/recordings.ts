@@ -194,7 +194,7 @@ const reserveRecordingBytes = async (userId: string, bytes: number): Promise<voi
 };
 
 /** Gives back `bytes` of the user's recordings (never below zero: recordings kept before the count began). */
-const releaseRecordingBytes = async (userId: string, bytes: number): Promise<void> => {
+export const releaseRecordingBytes = async (userId: string, bytes: number): Promise<void> => {
   try {
     await UserEntity.build(UpdateItemCommand)
       .item({ userId, recordingBytes: $add(-bytes) })
@@ -218,14 +218,19 @@ const releaseRecordingBytes = async (userId: string, bytes: number): Promise<voi
  */
 export const keepRecording = async (userId: string, file: UploadedFile): Promise<string> => {
   const recordingId = randomUUID();
+  await keepRecordingAt(userId, recordingKey(userId, recordingId), file);
+  return recordingId;
+};
+
+/** Stores a recording at `key` (under the owner's `users/{userId}/`), counted against their storage cap first. */
+export const keepRecordingAt = async (userId: string, key: string, file: UploadedFile): Promise<void> => {
   await reserveRecordingBytes(userId, file.bytes.byteLength);
   try {
-    await blobs().put(recordingKey(userId, recordingId), file.bytes, file.type || 'audio/webm');
+    await blobs().put(key, file.bytes, file.type || 'audio/webm');
   } catch (error) {
     await releaseRecordingBytes(userId, file.bytes.byteLength);
     throw error;
   }
-  return recordingId;
 };
 
 /**

@@ -21,6 +21,8 @@ export const JobEntity = /* @__PURE__ */ (() =>
         leaseUntil: number().optional(),
         payload: any().optional(),
         result: any().optional(),
+        /** How far a long job has got, 0–100 ("Download everything" shows it). */
+        progress: number().optional(),
         /** Epoch seconds after which DynamoDB removes a finished job (set when it completes or fails). */
         ttl: number().optional(),
         ...timestampAttributes(),

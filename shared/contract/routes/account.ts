@@ -46,6 +46,21 @@ export const endSession = /* @__PURE__ */ route(
   'DELETE /api/account/sessions/{id}',
   'user',
 );
+/** "Download everything" (issue 26): a zip built on a queue, for its owner only. */
+export const startExport = /* @__PURE__ */ route('account.startExport', 'POST /api/account/export', 'user', {
+  status: 202,
+});
+export const getExport = /* @__PURE__ */ route(
+  'account.getExport',
+  'GET /api/account/export/{jobId}',
+  'user',
+);
+export const downloadExport = /* @__PURE__ */ route(
+  'account.downloadExport',
+  'GET /api/account/export/{jobId}/download',
+  'user',
+  { redirect: true },
+);
 
 /** Every route of contract/account.ts, typed by its endpoint, for the browser's calls. */
 export const account: RoutesOf<typeof contract> = {
@@ -57,4 +72,7 @@ export const account: RoutesOf<typeof contract> = {
   renewRecoveryCodes,
   listSessions,
   endSession,
+  startExport,
+  getExport,
+  downloadExport,
 };

@@ -22,3 +22,4 @@ export { paths } from './paths.ts';
 export { profile } from './profile.ts';
 export { research } from './research.ts';
 export { stories } from './stories.ts';
+export { voice } from './voice.ts';

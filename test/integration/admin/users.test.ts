@@ -13,6 +13,8 @@ import { createConversation, createStory } from '#test/factories/interviews.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { linkGmail, mboxWith, uploadMbox } from '#test/helpers/gmail-link.ts';
+import { generateKeepsake } from '#test/helpers/keepsakes.ts';
+import { addSegment, apiOf, keepRecordings, savedCall } from '#test/integration/voice/voice-support.ts';
 import { everyItem, putUsers, signedInAdmin } from './admin-fixtures.ts';
 
 /** Issue 12, users part: the admin users list, a user's account, admin rights and deletion. */
@@ -267,6 +269,30 @@ describe('DELETE /api/admin/users/{id}', () => {
     });
     expect(await run.text()).toContain('"type":"complete","count":1');
     expect((await filesUnder(join(blobRoot(), 'mbox', userId))).length).toBeGreaterThan(0);
+    // Their voice and everything theirs (issue 26): a call's recording, a keepsake's listen links, an export.
+    await keepRecordings(victim, true);
+    const call = await savedCall(victim, storyId);
+    await addSegment(victim, call.conversationId, {
+      sequence: 0,
+      startMs: 0,
+      seconds: 5,
+      marks: [{ messageId: 'item_Ada1', startMs: 0, endMs: 3_000 }],
+    });
+    const keepsake = await generateKeepsake(apiOf(victim), storyId, 'format-short-story');
+    const links = await victim.client.post<{ links: { token: string }[] }>(
+      `/api/artefacts/${keepsake.id}/listen-links`,
+    );
+    expect(links.body.links.length).toBeGreaterThan(0);
+    const exported = await victim.client.post<{ jobId: string }>('/api/account/export');
+    await expect
+      .poll(
+        async () =>
+          (await victim.client.get<{ status: string }>(`/api/account/export/${exported.body.jobId}`)).body
+            .status,
+      )
+      .toBe('completed');
+    expect((await filesUnder(join(blobRoot(), 'users', userId, 'calls'))).length).toBeGreaterThan(0);
+    expect((await filesUnder(join(blobRoot(), 'users', userId, 'exports'))).length).toBeGreaterThan(0);
     expect((await victim.client.get('/api/auth/status')).status).toBe(200);
     // Act
     const answer = await admin.client.delete(`/api/admin/users/${userId}`);
@@ -282,6 +308,8 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(await filesUnder(join(blobRoot(), 'users', userId))).toEqual([]);
     expect(await filesUnder(join(blobRoot(), 'mbox', userId))).toEqual([]);
     expect((await admin.client.get(`/api/admin/users/${userId}`)).status).toBe(404);
+    for (const { token } of links.body.links)
+      expect((await new ApiClient().get(`/api/listen/${token}`)).status).toBe(404);
     expect((await new ApiClient().post('/api/auth/login', victim.account)).status).toBe(401);
   });
 
