@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { RECORDING_MIME_TYPE } from '#shared/constants.ts';
+import { openRecorder } from '@/lib/media-recorder';
 import { audioContextClass } from '@/lib/use-audio-levels';
 import { AUDIO_TEXTS } from './texts';
 
@@ -14,11 +15,6 @@ interface RecorderOptions {
 
 const release = (stream: MediaStream) => {
   for (const track of stream.getTracks()) track.stop();
-};
-
-const openRecorder = (stream: MediaStream): MediaRecorder => {
-  const supported = MediaRecorder.isTypeSupported?.(RECORDING_MIME_TYPE) ?? false;
-  return new MediaRecorder(stream, supported ? { mimeType: RECORDING_MIME_TYPE } : undefined);
 };
 
 /**

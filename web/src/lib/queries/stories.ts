@@ -230,6 +230,15 @@ export const transcribeRecording = async (recording: Blob) => {
     form.append('audio', recording, RECORDING_FILE_NAME);
     return callEndpoint(stories.transcribe, { form });
   }
+  const uploadId = await uploadRecording(recording);
+  return callEndpoint(stories.transcribe, { body: { uploadId } });
+};
+
+/**
+ * PUTs a recording straight to storage at the address `transcribe-uploads` gives, and answers its upload id
+ * (which names it to the transcription, or to a call's recording).
+ */
+export const uploadRecording = async (recording: Blob): Promise<string> => {
   const contentType = recording.type || 'audio/webm';
   const upload = await callEndpoint(stories.createTranscribeUpload, {
     body: { size: recording.size, contentType },
@@ -240,7 +249,7 @@ export const transcribeRecording = async (recording: Blob) => {
   );
   const put = await fetch(upload.uploadUrl, { method: 'PUT', headers, body: recording });
   if (!put.ok) throw new Error(`Recording upload failed: ${put.status}`);
-  return callEndpoint(stories.transcribe, { body: { uploadId: upload.uploadId } });
+  return upload.uploadId;
 };
 
 export const useTranscribe = () => useMutation({ mutationFn: transcribeRecording });

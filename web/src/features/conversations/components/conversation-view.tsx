@@ -84,7 +84,7 @@ export const ConversationView = ({ id, source, back }: ConversationViewProps) =>
             {CONVERSATION_TEXTS.reportFailed}
           </Alert>
         )}
-        <ConversationTabs conversation={conversation} />
+        <ConversationTabs conversation={conversation} withRecordings={source === 'user'} />
       </Stack>
     </Container>
   );

@@ -4,6 +4,8 @@ import { conversations } from '#shared/contract/routes/conversations.ts';
 import { notes } from '#shared/contract/routes/notes.ts';
 import { stories } from '#shared/contract/routes/stories.ts';
 import { ApiError, callEndpoint, callEndpointAll } from '@/lib/api-client';
+import { addCallRecording } from '@/lib/queries/call-recordings';
+import { uploadRecording } from '@/lib/queries/stories';
 import type { CallApi } from '../lib/call-api-port.ts';
 import { CALL_LOG_TEXTS } from '../texts.ts';
 
@@ -67,4 +69,6 @@ export const httpCallApi: CallApi = {
   renameStory: async (storyId, title) => {
     await callEndpoint(stories.updateStory, { params: { id: storyId }, body: { title } });
   },
+  uploadRecording,
+  addCallRecording,
 };

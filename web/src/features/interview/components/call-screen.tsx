@@ -1,11 +1,14 @@
 import { Alert, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sectionFor } from '@/config/conversation-sections';
 import { HOME_PATH, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { announceConversationCompleted } from '@/lib/conversation-events';
+import { openRecorder } from '@/lib/media-recorder';
+import { refreshCallRecordings } from '@/lib/queries/call-recordings';
+import { profileQueryOptions } from '@/lib/queries/profile';
 import { useAudioLevels } from '@/lib/use-audio-levels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { httpCallApi } from '../api/http-call-api.ts';
@@ -21,6 +24,7 @@ import { CallPanel } from './call-panel.tsx';
 import classes from './call-screen.module.css';
 import { NotesPanel } from './notes-panel.tsx';
 import { QuestionCard } from './question-card.tsx';
+import { RecordingState } from './recording-state.tsx';
 import { RemoteAudio } from './remote-audio.tsx';
 import { TypedReply } from './typed-reply.tsx';
 
@@ -46,6 +50,13 @@ export const CallScreen = ({ call, sessionType }: { call: LoadedCall; sessionTyp
     }),
     [call],
   );
+  // The narrator's consent, read again when the call connects (the profile may load after the screen).
+  const keepsRecordings = useQuery({
+    ...profileQueryOptions(),
+    select: (profile) => profile.grantedPermissions.keepCallRecordings === true,
+  }).data;
+  const keeps = useRef(false);
+  keeps.current = keepsRecordings === true;
   const { controller, snapshot } = useCallController(setup, {
     api: httpCallApi,
     connection: () => new RealtimeConnection(),
@@ -53,6 +64,11 @@ export const CallScreen = ({ call, sessionType }: { call: LoadedCall; sessionTyp
     onRemoteStream: setRemote,
     onPathCompleted: () => refreshCompletedPath(queryClient, call.storyId),
     onConversationCompleted: () => announceConversationCompleted(call.storyId),
+    recording: {
+      enabled: () => keeps.current && typeof MediaRecorder !== 'undefined',
+      open: openRecorder,
+      onSaved: () => void refreshCallRecordings(queryClient, call.conversation.id),
+    },
   });
   useEffect(() => {
     if (call.pathAlreadyCompleted) controller.markPathCompleted();
@@ -121,6 +137,7 @@ export const CallScreen = ({ call, sessionType }: { call: LoadedCall; sessionTyp
               onStart={() => void controller.start()}
               onEnd={() => void controller.end()}
             />
+            {keepsRecordings !== undefined && <RecordingState on={keepsRecordings} />}
             {snapshot.saving && (
               <Text ta="center" c="dimmed" role="status">
                 {INTERVIEW_TEXTS.autosaving}

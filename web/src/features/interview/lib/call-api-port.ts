@@ -3,6 +3,7 @@ import type * as audioChat from '#shared/contract/audio-chat.ts';
 import type { BodyOf, ResponseOf } from '#shared/contract/endpoint.ts';
 import type * as notes from '#shared/contract/notes.ts';
 import type { Message } from '#shared/schemas/conversation.ts';
+import type { AddCallRecordingBody } from '#shared/schemas/voice.ts';
 import type { CallNote } from './tools.ts';
 
 /** A line of the call's transcript as the screen shows it (pending while Walt is still saying it). */
@@ -66,4 +67,8 @@ export interface CallApi {
   ): Promise<ResearchAnalysis | undefined>;
   completePath(storyId: string, pathId: string, conversationId: string): Promise<void>;
   renameStory(storyId: string, title: string): Promise<void>;
+  /** Uploads a segment of the call's recording like a memo; answers its upload id (issue 26). */
+  uploadRecording?(recording: Blob): Promise<string>;
+  /** Links an uploaded segment, and the narrator's turns in it, to the conversation (issue 26). */
+  addCallRecording?(conversationId: string, body: AddCallRecordingBody): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import type { CallApi, CallMessage, QuestionCard } from './call-api-port.ts';
 import type { CallPhase } from './call-lifecycle.ts';
+import type { CallRecordingOptions } from './call-recorder.ts';
 import type { PathQuestion } from './question-card.ts';
 import type { RealtimeConnection } from './realtime-connection.ts';
 import type { BackgroundFailure } from './task-queue.ts';
@@ -49,4 +50,6 @@ export interface CallControllerDeps {
   onConversationCompleted?: () => void;
   onRemoteStream?: (stream: MediaStream) => void;
   highlightMs?: number;
+  /** Recording the narrator's voice during the call (issue 26); without it nothing is recorded. */
+  recording?: CallRecordingOptions;
 }

@@ -5,6 +5,7 @@ import * as wire from './call-events.ts';
 import { type CallPhase, type CallState, callReducer, initialCallState } from './call-lifecycle.ts';
 import { CallNotes } from './call-notes.ts';
 import { CallQuestionCards } from './call-question-cards.ts';
+import { type CallRecorder, recordCall } from './call-recorder.ts';
 import { serverToolActions } from './call-tool-actions.ts';
 import { SavedTranscript, savableMessages, transcriptOf, unqueuedTopics } from './call-transcript.ts';
 import {
@@ -39,6 +40,7 @@ export class CallController {
   private readonly analysed = new Set<string>();
   private readonly saved = new SavedTranscript();
   private readonly log: NonNullable<CallControllerDeps['log']>;
+  private recorder: CallRecorder | undefined;
 
   constructor(
     private readonly setup: CallSetup,
@@ -156,6 +158,13 @@ export class CallController {
       if ((this.call.phase as CallPhase) !== 'connecting') return;
       this.dispatch({ type: 'connected' });
       this.update({ voice: 'listening', elapsedSeconds: 0 });
+      this.recorder = recordCall(
+        this.deps.recording,
+        this.deps.api,
+        conversationId,
+        connection.stream,
+        this.log,
+      );
       const limit = session.maxCallSeconds;
       this.timer = setInterval(() => {
         this.update({ elapsedSeconds: this.snapshot.elapsedSeconds + 1 });
@@ -176,6 +185,7 @@ export class CallController {
 
   private fail(message: string): void {
     if (this.call.phase === 'ended' || this.call.phase === 'ending') return;
+    this.recorder?.stop();
     clearInterval(this.timer);
     this.connection?.close();
     this.connection = undefined;
@@ -194,6 +204,7 @@ export class CallController {
   }
 
   handleEvent(event: RealtimeEvent): void {
+    this.recorder?.observe(event);
     this.events.handle(event);
   }
 
@@ -248,6 +259,7 @@ export class CallController {
   private addMessage(message: CallMessage): void {
     if (this.snapshot.messages.some((other) => other.id === message.id)) return;
     this.update({ messages: [...this.snapshot.messages, message] });
+    this.recorder?.message(message.id, message.role);
     if (message.role === 'user') {
       this.saveTranscript();
       this.analyseForNote(message);
@@ -292,6 +304,8 @@ export class CallController {
     this.cards.clear();
     this.update({ voice: 'inactive' });
     this.deps.playHangUpSound?.();
+    // The last segment is uploaded in the background: the end does not wait for it.
+    this.recorder?.stop();
     this.connection?.close();
     this.connection = undefined;
     const conversationId = this.setup.conversationId;
@@ -337,6 +351,7 @@ export class CallController {
   }
 
   dispose(): void {
+    this.recorder?.stop();
     clearInterval(this.timer);
     this.hangUp.cancel();
     this.connection?.close();

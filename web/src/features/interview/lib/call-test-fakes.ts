@@ -1,11 +1,14 @@
 import { vi } from 'vitest';
 import type { CallApi } from './call-api-port.ts';
 import type { CallSetup } from './call-controller.ts';
+import type { SegmentRecorder } from './call-recorder.ts';
 import type { ConnectOptions, RealtimeEvent } from './realtime-connection.ts';
 
 /** Test doubles for the call controller: a scriptable connection, an API of spies and a call setup. */
 export class FakeConnection {
   sent: RealtimeEvent[] = [];
+  /** The microphone, when a test records the call. */
+  stream: MediaStream | undefined;
   options: ConnectOptions | undefined;
   closed = false;
   constructor(private readonly failWith?: string) {}
@@ -60,3 +63,38 @@ export const setup = (overrides: Partial<CallSetup> = {}): CallSetup => ({
   existingMessages: [],
   ...overrides,
 });
+
+/**
+ * A MediaRecorder that records `bytes` of audio per segment: stop() hands over its data and stops, as the
+ * browser's does (there a moment later).
+ */
+export class FakeRecorder implements SegmentRecorder {
+  state: SegmentRecorder['state'] = 'inactive';
+  ondataavailable: SegmentRecorder['ondataavailable'] = null;
+  onstop: SegmentRecorder['onstop'] = null;
+  constructor(
+    readonly stream: MediaStream,
+    private readonly bytes = 100,
+  ) {}
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    if (this.state === 'inactive') return;
+    this.state = 'inactive';
+    const data = new Blob([new Uint8Array(this.bytes)], { type: 'audio/webm' });
+    this.ondataavailable?.({ data } as BlobEvent);
+    this.onstop?.(new Event('stop'));
+  }
+}
+
+/** Opens FakeRecorders and keeps them, in order. */
+export const fakeRecorders = (bytes?: number) => {
+  const made: FakeRecorder[] = [];
+  const open = vi.fn((stream: MediaStream) => {
+    const recorder = new FakeRecorder(stream, bytes);
+    made.push(recorder);
+    return recorder;
+  });
+  return { made, open };
+};

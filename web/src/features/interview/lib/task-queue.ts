@@ -12,7 +12,8 @@ export type BackgroundFailure =
   | 'pathCompleteFailed'
   | 'storyRenameFailed'
   | 'researchFailed'
-  | 'researchTopicFailed';
+  | 'researchTopicFailed'
+  | 'callRecordingFailed';
 
 export interface BackgroundTask {
   id: string;

@@ -1,10 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profile } from '#shared/contract/routes/profile.ts';
-import { callEndpoint } from '@/lib/api-client';
-import { profileKeys } from '@/lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryOptions } from '@/lib/queries/profile';
 
-export const getProfile = () => callEndpoint(profile.getProfile);
-
-export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.profile, queryFn: getProfile });
+export { getProfile, profileQueryOptions } from '@/lib/queries/profile';
 
 export const useProfile = () => useQuery(profileQueryOptions());

@@ -5,11 +5,13 @@ import { StatusMessage } from '@/components/status-message';
 import { useUpdatePermissions } from '../api/update-permissions';
 import { type Permissions, samePermissions } from '../permissions';
 import { PROFILE_TEXTS } from '../texts';
+import { DeleteCallRecordings } from './delete-call-recordings';
 import { PermissionToggles } from './permission-toggles';
 
 /**
  * The profile's "Privacy & Sharing Settings": Save Settings appears only when the switches differ from
- * what was last loaded or saved. Save failures are only logged (spec part B §8).
+ * what was last loaded or saved. Save failures are only logged (spec part B §8). While recordings of calls
+ * are not kept (as saved), the ones kept before can be deleted.
  */
 export const PrivacySettingsCard = ({ saved }: { saved: Permissions }) => {
   const [draft, setDraft] = useState(saved);
@@ -52,6 +54,7 @@ export const PrivacySettingsCard = ({ saved }: { saved: Permissions }) => {
             </Button>
           </Group>
         )}
+        {!baseline.keepCallRecordings && <DeleteCallRecordings />}
       </Stack>
     </Paper>
   );

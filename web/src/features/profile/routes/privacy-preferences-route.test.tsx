@@ -23,6 +23,7 @@ describe('privacy preferences onboarding', () => {
     expect(screen.getByRole('switch', { name: /Share my progress/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Share my transcripts/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Contribute to the world story/ })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /Keep recordings of my voice from calls/ })).not.toBeChecked();
   });
 
   it('"Skip for now" goes on without saving', async () => {
@@ -51,6 +52,7 @@ describe('privacy preferences onboarding', () => {
         'can-see-progress': true,
         'can-see-transcripts': false,
         'contribute-to-world-story': false,
+        keepCallRecordings: false,
       },
     });
   });

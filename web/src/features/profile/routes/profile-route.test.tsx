@@ -42,7 +42,7 @@ describe('profile screen', () => {
     expect(screen.getByRole('switch', { name: /Contribute to the world story/ })).toBeChecked();
   });
 
-  it('shows the defaults for permissions not chosen yet: progress on, transcripts on, world story off', async () => {
+  it('shows the defaults for permissions not chosen yet: progress on, transcripts on, world story and call recordings off', async () => {
     mockApi({
       'GET /api/auth/status': signedInAs(),
       'GET /api/account/sessions': { body: [] },
@@ -52,6 +52,7 @@ describe('profile screen', () => {
     expect(await screen.findByRole('switch', { name: /Share my progress/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Share my transcripts/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Contribute to the world story/ })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /Keep recordings of my voice from calls/ })).not.toBeChecked();
   });
 
   it('offers "Save Settings" only while the switches differ from what was saved', async () => {
@@ -82,6 +83,7 @@ describe('profile screen', () => {
         'can-see-progress': true,
         'can-see-transcripts': true,
         'contribute-to-world-story': true,
+        keepCallRecordings: false,
       },
     });
 

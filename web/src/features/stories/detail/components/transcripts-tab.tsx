@@ -1,40 +1,76 @@
-import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Markdown from 'react-markdown';
 import { Link } from 'react-router-dom';
 import lists from '@/components/plain-list.module.css';
+import { PlayClipButton } from '@/components/play-clip-button';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
+import { type RecordingClip, useRecordingClips } from '@/lib/queries/call-recordings';
 import { useTranscriptTurns } from '@/lib/queries/conversations';
 import type { TranscriptEntry } from '@/lib/queries/stories';
+import { useClipPlayer } from '@/lib/use-clip-player';
 import { STORY_TEXTS } from '../texts.ts';
 import { ItemHeader } from './item-header.tsx';
 import { useMaterialDelete } from './use-material-delete.tsx';
 
-type Turn = TranscriptEntry['transcript'][number];
+/** A turn of the transcript; those read from the conversation itself carry their message id. */
+type Turn = TranscriptEntry['transcript'][number] & { id?: string };
+type Player = ReturnType<typeof useClipPlayer>;
 
 const turnText = (turn: Turn) => turn.content ?? turn.text ?? turn.message ?? '';
 const isNarrator = (turn: Turn) => (turn.role ?? turn.speaker) === 'user';
 
-const Turns = ({ turns }: { turns: readonly Turn[] }) => (
+interface TurnsProps {
+  turns: readonly Turn[];
+  clips: ReadonlyMap<string, RecordingClip>;
+  player: Player;
+}
+
+const Turns = ({ turns, clips, player }: TurnsProps) => (
   <ol className={lists.list}>
-    {turns.map((turn, index) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the turns of one fixed transcript
-      <li key={index}>
-        <Text fw={700}>{isNarrator(turn) ? STORY_TEXTS.you : STORY_TEXTS.walt}</Text>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{turnText(turn) || STORY_TEXTS.emptyMessage}</Text>
-      </li>
-    ))}
+    {turns.map((turn, index) => {
+      const clip = turn.id && isNarrator(turn) ? clips.get(turn.id) : undefined;
+      return (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the turns of one fixed transcript
+        <li key={index}>
+          <Group gap="sm">
+            <Text fw={700}>{isNarrator(turn) ? STORY_TEXTS.you : STORY_TEXTS.walt}</Text>
+            {clip && (
+              <PlayClipButton
+                text={turnText(turn)}
+                playing={player.playing === clip.messageId}
+                onToggle={() => player.toggle(clip)}
+              />
+            )}
+          </Group>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{turnText(turn) || STORY_TEXTS.emptyMessage}</Text>
+        </li>
+      );
+    })}
   </ol>
 );
 
-const TranscriptItem = ({ entry, onDelete }: { entry: TranscriptEntry; onDelete: () => void }) => {
+interface TranscriptItemProps {
+  entry: TranscriptEntry;
+  player: Player;
+  onDelete: () => void;
+}
+
+const TranscriptItem = ({ entry, player, onDelete }: TranscriptItemProps) => {
   const [open, setOpen] = useState(false);
   const truncated = entry.transcriptTruncated === true;
-  const loaded = useTranscriptTurns(entry.conversationId, open && truncated);
-  const turns = truncated
-    ? (loaded.data ?? []).map((message) => ({ role: message.role, content: message.content }))
-    : entry.transcript;
+  const clips = useRecordingClips(entry.conversationId, open);
+  // The story's turns carry no message ids: with recordings, the conversation's own messages are read.
+  const loaded = useTranscriptTurns(entry.conversationId, open && (truncated || clips.size > 0));
+  const turns: readonly Turn[] =
+    truncated || loaded.data
+      ? (loaded.data ?? []).map((message) => ({
+          id: message.id,
+          role: message.role,
+          content: message.content,
+        }))
+      : entry.transcript;
   const count = entry.messageCount ?? entry.transcript.length;
   const turnsId = `transcript-${entry.id}`;
   return (
@@ -74,7 +110,7 @@ const TranscriptItem = ({ entry, onDelete }: { entry: TranscriptEntry; onDelete:
             {truncated && loaded.isError && (
               <StatusMessage tone="error">{STORY_TEXTS.transcriptFailed}</StatusMessage>
             )}
-            <Turns turns={turns} />
+            <Turns turns={turns} clips={clips} player={player} />
           </div>
         )}
       </Stack>
@@ -85,6 +121,7 @@ const TranscriptItem = ({ entry, onDelete }: { entry: TranscriptEntry; onDelete:
 /** One card per conversation held for the story: summary, path, and the turns on demand. */
 export const TranscriptsTab = ({ storyId, entries }: { storyId: string; entries: TranscriptEntry[] }) => {
   const { ask, modal, failed } = useMaterialDelete(storyId, 'transcript');
+  const player = useClipPlayer();
   return (
     <Stack gap="md">
       {failed && <StatusMessage tone="error">{failed}</StatusMessage>}
@@ -93,7 +130,7 @@ export const TranscriptsTab = ({ storyId, entries }: { storyId: string; entries:
       ) : (
         <ul className={lists.list}>
           {entries.map((entry) => (
-            <TranscriptItem key={entry.id} entry={entry} onDelete={() => ask(entry.id)} />
+            <TranscriptItem key={entry.id} entry={entry} player={player} onDelete={() => ask(entry.id)} />
           ))}
         </ul>
       )}
