@@ -36,6 +36,8 @@ export const paths = {
   shared: '/shared',
   sharedStory: (id: string) => `/shared/stories/${id}`,
   privacyPreferences: '/privacy-preferences',
+  /** A keepsake paragraph's listen link (issue 26), public. */
+  listen: (token: string) => `/listen/${token}`,
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',

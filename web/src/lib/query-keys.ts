@@ -9,6 +9,8 @@ export const profileKeys = {
   profile: ['profile'] as const,
   /** "Your sessions" on the profile (issue 23, M6). */
   sessions: ['account', 'sessions'] as const,
+  /** A "Download everything" job as /profile polls it (issue 26). */
+  export: (jobId: string) => ['account', 'export', jobId] as const,
 };
 
 /** The loaded call: its conversation started or resumed, with messages, questions and story progress. */

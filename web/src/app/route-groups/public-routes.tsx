@@ -75,6 +75,14 @@ export const publicRoutes: RouteObject[] = [
   },
   // The invitation link of the family circle: opened signed in or not.
   familyJoinRoute,
+  // A keepsake paragraph's listen link (issue 26): anyone with the link hears the narrator's voice.
+  {
+    path: 'listen/:token',
+    lazy: screen(
+      () => import('@/features/listen/routes/listen-route'),
+      (m) => m.ListenRoute,
+    ),
+  },
   { path: '404', element: <PageNotFound /> },
   { path: '*', element: <UnknownRoute /> },
 ];

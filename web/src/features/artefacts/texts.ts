@@ -58,6 +58,11 @@ export const ARTEFACT_PAGE_TEXTS = {
   },
   /** A note the narrator wrote themselves (`by: 'narrator'`); Walt's notes keep `sourceKind.note`. */
   ownNote: 'From your own note',
+  // Voice links (issue 26); the buttons' and links' own texts are VOICE_TEXTS (shared/texts.ts).
+  voiceLinksIntro:
+    'A voice link lets anyone who opens it hear a paragraph in your own voice. In the PDF each one is a QR code.',
+  voiceLinksMade:
+    'Voice links made. Each paragraph in your voice has a Listen link, and the PDF prints its QR code.',
   // What the server could not find in the narrator's material (issue 22: keepsakes that invent nothing)
   grounding: {
     title: 'Walt could not find these in what you told it:',

@@ -1,6 +1,9 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import type { Components } from 'react-markdown';
+import { Link } from 'react-router-dom';
 import { paragraphsOf } from '#shared/paragraphs.ts';
+import { VOICE_TEXTS } from '#shared/texts.ts';
 import { UntrustedMarkdown as Markdown } from '@/components/untrusted-markdown';
 import type { ArtefactVersion, SourceRef } from '@/lib/queries/artefacts';
 import { ARTEFACT_PAGE_TEXTS as T } from '../texts.ts';
@@ -41,11 +44,34 @@ const Sources = ({ sources }: { sources: SourceRef[] }) => (
   </details>
 );
 
+/** A voiced paragraph's listen link (issue 26): its public page, where the narrator's voice says it. */
+const Listen = ({ path, paragraph }: { path: string; paragraph: number }) => (
+  <Anchor
+    component={Link}
+    to={path}
+    aria-label={VOICE_TEXTS.listenLabel(paragraph)}
+    className={classes.listen}
+    fw={600}
+  >
+    <IconPlayerPlay size={20} aria-hidden="true" />
+    {VOICE_TEXTS.listen}
+  </Anchor>
+);
+
 /**
  * A version's content rendered as Markdown. When the version says which material each paragraph drew on,
- * each such paragraph carries a "Where this came from" disclosure listing the excerpts.
+ * each such paragraph carries a "Where this came from" disclosure listing the excerpts; a paragraph with a
+ * listen link (`listen`: paragraph → its page) carries "Listen".
  */
-export const ArtefactContent = ({ version, label }: { version: ArtefactVersion; label: string }) => {
+export const ArtefactContent = ({
+  version,
+  label,
+  listen = new Map(),
+}: {
+  version: ArtefactVersion;
+  label: string;
+  listen?: ReadonlyMap<number, string>;
+}) => {
   const sources = new Map(
     (version.sources ?? [])
       .filter((entry) => entry.sources.length > 0)
@@ -54,15 +80,17 @@ export const ArtefactContent = ({ version, label }: { version: ArtefactVersion; 
   const components = headingsUnderCard(version.generatedContent);
   return (
     <article aria-label={label} className={classes.content} data-testid="artefact-content">
-      {sources.size === 0 ? (
+      {sources.size === 0 && listen.size === 0 ? (
         <Markdown components={components}>{version.generatedContent}</Markdown>
       ) : (
         paragraphsOf(version.generatedContent).map((paragraph, index) => {
           const drawn = sources.get(index);
+          const path = listen.get(index);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed for a version and have no id.
             <div key={index}>
               <Markdown components={components}>{paragraph}</Markdown>
+              {path && <Listen path={path} paragraph={index} />}
               {drawn && <Sources sources={drawn} />}
             </div>
           );

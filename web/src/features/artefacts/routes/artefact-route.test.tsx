@@ -20,6 +20,7 @@ const withArtefact = (artefact = anArtefact()) =>
   mockApi({
     'GET /api/auth/status': signedInAs(),
     [`GET /api/artefacts/${ARTEFACT_ID}`]: { body: artefact },
+    [`GET /api/artefacts/${ARTEFACT_ID}/listen-links`]: { body: { links: [] } },
     'GET /api/conversations': { body: [] },
     'GET /api/stories': { body: [] },
   });

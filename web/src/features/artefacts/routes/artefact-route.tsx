@@ -8,12 +8,14 @@ import { FormatIcon } from '@/components/format-icon';
 import { HOME_PATH, paths } from '@/config/paths';
 import { withHomeNotice } from '@/lib/home-notice';
 import { type Artefact, useArtefact } from '@/lib/queries/artefacts';
+import { listenPath, useListenLinks } from '@/lib/queries/listen-links';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ArtefactContent } from '../components/artefact-content.tsx';
 import classes from '../components/artefacts.module.css';
 import { ContentActions } from '../components/content-actions.tsx';
 import { DownloadPdf } from '../components/download-pdf.tsx';
 import { GroundingNotice } from '../components/grounding-notice.tsx';
+import { VoiceLinks } from '../components/voice-links.tsx';
 import { artefactLoadErrorText } from '../lib/load-error.ts';
 import { artefactDate, ARTEFACT_PAGE_TEXTS as T } from '../texts.ts';
 
@@ -82,6 +84,10 @@ const Details = ({ artefact }: { artefact: Artefact }) => {
 const ArtefactView = ({ artefact }: { artefact: Artefact }) => {
   const [shownId, setShownId] = useState(artefact.versions[0]?.id ?? '');
   const shown = artefact.versions.find((version) => version.id === shownId) ?? artefact.versions[0];
+  const links = useListenLinks(artefact.id).data?.links ?? [];
+  // Links belong to the version they were made for (the latest when made).
+  const shownLinks = links.filter((link) => link.version === shown?.version);
+  const latest = artefact.versions[0];
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -121,9 +127,15 @@ const ArtefactView = ({ artefact }: { artefact: Artefact }) => {
                   title={artefact.name}
                   markdown={shown.generatedContent}
                   writtenAt={shown.createdAt}
+                  listenLinks={shownLinks}
                 />
               </ContentActions>
-              <ArtefactContent version={shown} label={artefact.name} />
+              {latest && <VoiceLinks artefactId={artefact.id} latest={latest} links={links} />}
+              <ArtefactContent
+                version={shown}
+                label={artefact.name}
+                listen={new Map(shownLinks.map((link) => [link.paragraph, listenPath(link)]))}
+              />
             </>
           ) : (
             <Text>{T.noContent}</Text>

@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { AccountControlsCard } from '../components/account-controls-card';
+import { ExportCard } from '../components/export-card';
 import { PreferredNameCard } from '../components/preferred-name-card';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
 import { SessionsCard } from '../components/sessions-card';
@@ -16,7 +17,7 @@ import { PROFILE_TEXTS } from '../texts';
 
 /**
  * /profile: who is signed in, a logout action, the privacy switches, two-factor sign-in, the sessions signed in,
- * and change password / delete my account.
+ * "Download everything", and change password / delete my account.
  */
 export const ProfileRoute = () => {
   usePageTitle(PROFILE_TEXTS.title);
@@ -65,6 +66,7 @@ export const ProfileRoute = () => {
           <TwoFactorCard enabled={profile.data?.twoFactorEnabled ?? state.user?.twoFactorEnabled ?? false} />
         )}
         <SessionsCard />
+        <ExportCard />
         <AccountControlsCard />
       </Stack>
     </Container>
