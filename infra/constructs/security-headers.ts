@@ -39,6 +39,8 @@ export const contentSecurityPolicy = (mediaOrigin?: string): string => {
 export interface SecurityHeadersOptions {
   /** The media bucket's origin (`https://<bucket>.s3.<region>.amazonaws.com`), allowed by MEDIA_DIRECTIVES. */
   mediaOrigin?: string;
+  /** Headers added to these (the public listen pages' `X-Robots-Tag`). */
+  extra?: Record<string, string>;
 }
 
 /**
@@ -53,7 +55,7 @@ export const securityHeadersPolicy = (
 ): cloudfront.ResponseHeadersPolicy => {
   if (header('x-frame-options') !== 'DENY') throw new Error('Only X-Frame-Options DENY is mapped');
   return new cloudfront.ResponseHeadersPolicy(scope, id, {
-    comment: 'Walt security headers',
+    comment: options.extra ? 'Walt security headers, public listen pages' : 'Walt security headers',
     securityHeadersBehavior: {
       contentSecurityPolicy: {
         contentSecurityPolicy: contentSecurityPolicy(options.mediaOrigin),
@@ -82,6 +84,11 @@ export const securityHeadersPolicy = (
           value: header('cross-origin-resource-policy'),
           override: true,
         },
+        ...Object.entries(options.extra ?? {}).map(([name, value]) => ({
+          header: name,
+          value,
+          override: true,
+        })),
       ],
     },
   });

@@ -56,6 +56,14 @@ describe('serveStatic', () => {
     expect(gunzipSync(answer.body).toString()).toBe(script);
   });
 
+  it('asks search engines not to index the public listen pages, and only those (issue 26)', async () => {
+    const listen = await get('/listen/0123abcd');
+    const home = await get('/');
+    expect(listen.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(listen.body.toString()).toContain('<title>Walt</title>');
+    expect(home.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('sends the file as it is, with its length, to a client that does not accept gzip', async () => {
     const answer = await get('/assets/app.js');
     expect(answer.headers['content-encoding']).toBeUndefined();

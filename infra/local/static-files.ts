@@ -33,6 +33,10 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/** Pages search engines must not index: the public listen pages (issue 26), one per unguessable link. */
+export const NOINDEX_PREFIX = '/listen/';
+export const NOINDEX_HEADERS = { 'x-robots-tag': 'noindex, nofollow' } as const;
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 
 /**
@@ -71,6 +75,7 @@ export const serveStatic = async (
     vary: 'accept-encoding',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...SECURITY_HEADERS,
+    ...(pathname.startsWith(NOINDEX_PREFIX) ? NOINDEX_HEADERS : {}),
   });
   const stream = createReadStream(file);
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);

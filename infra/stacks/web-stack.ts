@@ -12,6 +12,7 @@ import { deploySite } from '../constructs/site-deployment.ts';
 import { spaFallbackFunction } from '../constructs/spa-fallback.ts';
 import { viewerHostFunction } from '../constructs/viewer-host.ts';
 import { cloudFrontWebAcl } from '../constructs/web-acl.ts';
+import { NOINDEX_HEADERS, NOINDEX_PREFIX } from '../local/static-files.ts';
 import type { StreamOrigin } from './stream-routes-stack.ts';
 
 /** The header CloudFront adds to every API request (functions/edge/http.ts refuses a request without it). */
@@ -116,6 +117,8 @@ export class WebStack extends Stack {
     );
     const webAclArn = props.webAclArn ?? cloudFrontWebAcl(this, 'WebAcl').attrArn;
     const domain = props.customDomain;
+    const spaFallback = spaFallbackFunction(this, 'SpaFallback');
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(site);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Walt',
       webAclId: webAclArn,
@@ -130,18 +133,28 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(site),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         functionAssociations: [
-          {
-            function: spaFallbackFunction(this, 'SpaFallback'),
-            eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
-          },
+          { function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
         ],
       },
       additionalBehaviors: {
+        // The public listen pages (issue 26): the site, with a header that keeps them out of search engines.
+        [`${NOINDEX_PREFIX}*`]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeadersPolicy(this, 'ListenHeaders', {
+            mediaOrigin: props.mediaOrigin,
+            extra: { 'X-Robots-Tag': NOINDEX_HEADERS['x-robots-tag'] },
+          }),
+          functionAssociations: [
+            { function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
+        },
         ...streamBehaviors,
         '/api/*': { ...apiBehavior, origin: apiOrigin },
       },

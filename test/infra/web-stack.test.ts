@@ -91,6 +91,35 @@ describe('web stack', () => {
     });
   });
 
+  it('serves the public listen pages with X-Robots-Tag noindex, from the site (issue 26)', () => {
+    const policies = web().findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const [listenPolicy] = Object.entries(policies).filter(([, policy]) =>
+      JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig).includes(
+        'X-Robots-Tag',
+      ),
+    );
+    expect(listenPolicy).toBeDefined();
+    expect(listenPolicy?.[1].Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toContainEqual(
+      {
+        Header: 'X-Robots-Tag',
+        Value: 'noindex, nofollow',
+        Override: true,
+      },
+    );
+    web().hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/listen/*',
+            ResponseHeadersPolicyId: { Ref: listenPolicy?.[0] },
+            ViewerProtocolPolicy: 'redirect-to-https',
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          }),
+        ]),
+      }),
+    });
+  });
+
   it('has no distribution-wide error responses that would hide the API’s 404s', () => {
     const [distribution] = Object.values(web().findResources('AWS::CloudFront::Distribution'));
     expect(distribution?.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
