@@ -142,6 +142,8 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        ...streamBehaviors,
+        '/api/*': { ...apiBehavior, origin: apiOrigin },
         // The public listen pages (issue 26): the site, with a header that keeps them out of search engines.
         [`${NOINDEX_PREFIX}*`]: {
           origin: siteOrigin,
@@ -155,8 +157,6 @@ export class WebStack extends Stack {
             { function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
           ],
         },
-        ...streamBehaviors,
-        '/api/*': { ...apiBehavior, origin: apiOrigin },
       },
     });
     if (props.webDist) deploySite(this, site, this.distribution, props.webDist);

@@ -186,7 +186,8 @@ describe('CloudFront in front of the streamed endpoints', () => {
 
   it('has a behaviour per stream path, ahead of /api/*, uncached, every method and viewer header but Host', () => {
     const behaviors = distributionConfig(plain).CacheBehaviors;
-    expect(behaviors.map((b) => b.PathPattern)).toEqual([...paths, '/api/*']);
+    // The public listen pages (issue 26) are the site's, after the API's.
+    expect(behaviors.map((b) => b.PathPattern)).toEqual([...paths, '/api/*', '/listen/*']);
     const api = behaviors.find((b) => b.PathPattern === '/api/*')!;
     for (const path of paths) {
       const behavior = behaviors.find((b) => b.PathPattern === path)!;
