@@ -17,6 +17,9 @@ import { StoriesGrid } from '../components/stories-grid.tsx';
 import { MaterialCards, StoryChoices } from '../components/story-choices.tsx';
 import { HOME_TEXTS } from '../texts.ts';
 
+/** How long the dashboard keeps a `scrollTo` step in view while the page above it settles. */
+const SCROLL_FOLLOW_MS = 3_000;
+
 /** The dashboard: the stories grid, ways to tell a story, story material, and the four guided conversations. */
 export const AppHomeRoute = () => {
   usePageTitle(HOME_TEXTS.pageTitle);
@@ -28,11 +31,27 @@ export const AppHomeRoute = () => {
   const target = scrollTo === 'onDeck' ? steps.onDeck : scrollTo;
 
   // The stories grid sits above the timeline: scrolled before it has its height, the step would be pushed
-  // out of view again, so the scroll waits for both lists.
+  // out of view again, so the scroll waits for both lists, and follows the step while the page above it still
+  // settles (cards that load their own data), until the narrator scrolls themselves or a few seconds pass.
   const storiesSettled = !useStories().isPending;
   useEffect(() => {
     if (!target || !conversations.data || !storiesSettled) return;
-    document.getElementById(scrollTargetId(target))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const step = document.getElementById(scrollTargetId(target));
+    if (!step) return;
+    const follow = () => step.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    follow();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(follow);
+    observer.observe(document.body);
+    const stop = () => observer.disconnect();
+    const timer = setTimeout(stop, SCROLL_FOLLOW_MS);
+    const byHand = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const event of byHand) window.addEventListener(event, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      clearTimeout(timer);
+      for (const event of byHand) window.removeEventListener(event, stop);
+    };
   }, [target, conversations.data, storiesSettled]);
 
   return (
