@@ -76,6 +76,8 @@ export const LAZY_MODULES: { entry: string; file: string }[] = [
   { entry: './functions/core/memory/extract-offline.ts', file: 'memory-extract-offline.mjs' },
   // The second-factor check of a password reset: only a two-factor account's reset loads it.
   { entry: './functions/core/auth/second-factor.ts', file: 'auth-second-factor.mjs' },
+  // The keepsake PDF (pdf-lib, the Markdown parser): the export worker loads it at its first PDF (issue 26).
+  { entry: './shared/keepsake-pdf.ts', file: 'keepsake-pdf.mjs' },
 ];
 
 /**
@@ -122,10 +124,14 @@ const lazyModules: Plugin = {
     builder.onResolve(
       {
         filter:
-          /^(fxa-common-password-list|\.\/seed-content\.ts|\.\/extract-offline\.ts|\.\/second-factor\.ts)$/,
+          /^(fxa-common-password-list|\.\/seed-content\.ts|\.\/extract-offline\.ts|\.\/second-factor\.ts|#shared\/keepsake-pdf\.ts)$/,
       },
       ({ path, importer }) => {
-        const wanted = path.startsWith('.') ? resolve(dirname(importer), path) : path;
+        const wanted = path.startsWith('.')
+          ? resolve(dirname(importer), path)
+          : path.startsWith('#shared/')
+            ? resolve(repoRoot, path.slice(1))
+            : path;
         const lazy = LAZY_MODULES.find(({ entry }) =>
           entry.startsWith('.') ? resolve(repoRoot, entry) === wanted : entry === wanted,
         );
