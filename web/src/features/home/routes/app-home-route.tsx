@@ -38,7 +38,9 @@ export const AppHomeRoute = () => {
     if (!target || !conversations.data || !storiesSettled) return;
     const step = document.getElementById(scrollTargetId(target));
     if (!step) return;
-    const follow = () => step.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // At once, not smooth: an animated scroll can be held back in a tab that is not painting, and restarted
+    // by every change of height above it.
+    const follow = () => step.scrollIntoView({ behavior: 'auto', block: 'start' });
     follow();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(follow);
