@@ -44,7 +44,13 @@ export const buildWeb = (dir: string = defaultWebDist): void => {
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+    // A production build even when a test runner (NODE_ENV=test) asks for it: Vite keeps a set NODE_ENV,
+    // and React's development build would be served.
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
   );
   if (build.status !== 0) throw new BuildError('The web app did not build; see the messages above.');
   utimesSync(join(outDir, 'index.html'), started, started);

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
+import { routePreload } from './build/route-preload.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -18,7 +19,7 @@ const breakpoints = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), routePreload(webRoot)],
   resolve: { alias: { '@': src } },
   css: {
     postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: breakpoints })] },

@@ -20,6 +20,11 @@ export const ensureWebBuild = ({ force = false } = {}): void => {
   const index = join(webDir, 'dist', 'index.html');
   const sources = Math.max(newestSource(webDir), newestSource(join(projectRoot, 'shared')));
   if (!force && existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'inherit' });
+  // NODE_ENV=production even under a test runner (NODE_ENV=test), which would give React's development build.
+  const build = spawnSync('npm', ['run', 'build:web'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('npm run build:web failed');
 };

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, use, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
 import { type AuthActions, createAuthActions } from './auth-actions';
 import { type AuthState, authReducer, initialAuthState } from './auth-reducer';
 
@@ -20,7 +29,9 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const actions = useMemo(() => createAuthActions(dispatch), []);
 
   useEffect(() => {
-    actions.checkStatus().finally(() => setSessionChecked(true));
+    // The first screen replaces the loader in a transition: React renders it in slices, so the page load's
+    // largest render is no single long task (the main thread stays free for input).
+    actions.checkStatus().finally(() => startTransition(() => setSessionChecked(true)));
   }, [actions]);
 
   if (loggedOutByUser && state.isAuthenticated) setLoggedOutByUser(false);
