@@ -82,6 +82,18 @@ export const queues: QueueDefinition[] = [
     memoryMb: 3008,
     access: { table: 'readWrite', secrets: ['openai'], blobs: 'readWrite', queues: ['memory'] },
   },
+  {
+    // Account deletion (issue 24): the request closes the account and answers 202; this deletes everything in
+    // it, a step at a time, so a retry finishes what a failed run began. It opens the sealed Gmail token to
+    // revoke the grant at Google.
+    name: 'deletions',
+    worker: 'workers/delete-account.ts',
+    batchSize: 1,
+    timeoutSeconds: 300,
+    maxReceives: 5,
+    maxConcurrency: 2,
+    access: { table: 'readWrite', blobs: 'readWrite', kms: true },
+  },
 ];
 
 /** Consumes every dead-letter queue: marks the message's job failed so no job is left pending. */

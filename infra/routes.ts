@@ -74,12 +74,8 @@ const exceptions: Record<string, Exception> = {
   'auth.resetPassword': { ...SCRYPT, access: TOTP },
   'auth.resendVerification': { access: { mail: true } },
   'account.changePassword': SCRYPT,
-  // Deletes the account's files too, and opens the sealed Gmail token to revoke the grant at Google.
-  'account.deleteAccount': {
-    ...SCRYPT,
-    access: { blobs: 'readWrite', kms: true },
-    timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
-  },
+  // Closes the account and queues the deletion of everything in it (the deletions queue's worker).
+  'account.deleteAccount': { ...SCRYPT, access: { queues: ['deletions'] } },
   // Two-factor sign-in: setup and disable check the password again (scrypt); enable checks a code only. All
   // seal or open the TOTP secret, as does the sign-in's second step.
   'auth.loginTwoFactor': { access: TOTP },
@@ -91,8 +87,8 @@ const exceptions: Record<string, Exception> = {
   // Administration
   // Signs the short-lived playback URLs of the voice memos' recordings, as the owner's story page does.
   'admin.getUserStory': { access: { blobs: 'read' } },
-  // Deletes the user's files too (account/delete-user.ts).
-  'admin.deleteUser': { access: { blobs: 'readWrite', kms: true }, timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS },
+  // Closes the account and queues the deletion of everything in it (account/queued-deletion.ts).
+  'admin.deleteUser': { access: { queues: ['deletions'] } },
   'admin.sendWriterReport': { access: { mail: true } },
   // Tells the user by email that their two-factor sign-in was reset.
   'admin.resetUserTwoFactor': { access: { mail: true } },

@@ -103,7 +103,8 @@ export const EMAIL_TEXTS = {
 export const ACCOUNT_CONTROL_TEXTS = {
   wrongPassword: 'Your current password is not correct.',
   passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
-  accountDeleted: 'Your account and everything in it have been deleted.',
+  accountDeleted:
+    'Your account is closed. Everything in it is being deleted and will be gone within minutes.',
 } as const;
 
 /** Two-factor sign-in with an authenticator app (issue 14, ASVS 6.3.3): the server's answers. */

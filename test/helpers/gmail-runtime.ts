@@ -9,6 +9,7 @@ import { useAdapters } from '#functions/lib/adapters.ts';
 import { resetConfig } from '#functions/lib/config.ts';
 import { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
 import { handler as deadLetterWorker } from '#functions/workers/dead-letter.ts';
+import { handler as deletionWorker } from '#functions/workers/delete-account.ts';
 import { handler as gmailWorker } from '#functions/workers/gmail.ts';
 import { handler as memoryWorker } from '#functions/workers/memory.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
@@ -68,6 +69,14 @@ export const startGmailRuntime = async (
         visibilityTimeoutMs,
         maxReceives: 3,
         handler: async () => memoryWorker as unknown as SqsHandler,
+      },
+      {
+        // Account deletion finishes here, revoking the Gmail grant at Google (issue 24: 202, then the queue).
+        name: 'deletions',
+        batchSize: 1,
+        visibilityTimeoutMs,
+        maxReceives: 3,
+        handler: async () => deletionWorker as unknown as SqsHandler,
       },
     ],
     () => {},

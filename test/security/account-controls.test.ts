@@ -165,9 +165,12 @@ describe('delete my account', () => {
     // Act
     const answer = await narrator.client.post('/api/account/delete', { password: narrator.account.password });
     // Assess
-    expect(answer).toMatchObject({ status: 200, body: { message: ACCOUNT_CONTROL_TEXTS.accountDeleted } });
+    expect(answer).toMatchObject({ status: 202, body: { message: ACCOUNT_CONTROL_TEXTS.accountDeleted } });
     expect(answer.setCookies[0]).toMatch(/max-age=0/i);
-    expect(await itemsCarrying(narrator.user.id)).toEqual([]);
+    // Closed at once: no session, no sign-in; then the deletions queue removes everything in it.
+    expect((await elsewhere.get('/api/auth/status')).status).toBe(401);
+    expect((await new ApiClient().post('/api/auth/login', narrator.account)).status).toBe(401);
+    await expect.poll(() => itemsCarrying(narrator.user.id), { timeout: 30_000 }).toEqual([]);
     expect(await itemsCarrying(narrator.account.email)).toEqual([]);
     expect(await filesUnder(join(blobRoot(), 'users', narrator.user.id))).toEqual([]);
     // Every session of the account ends; the address is free again; nothing of the bystander went.

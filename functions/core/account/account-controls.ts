@@ -10,7 +10,7 @@ import { confirmPassword } from '../auth/confirm-password.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import type { UserRecord } from '../auth/users.ts';
-import { deleteUserEverything } from './delete-user.ts';
+import { queueAccountDeletion } from './queued-deletion.ts';
 
 /**
  * Changes the password of the signed-in user: the current one is required; credentialsVersion is bumped so
@@ -42,12 +42,12 @@ export const changePassword = async (
 };
 
 /**
- * Deletes the signed-in user's account and everything in it, once they have entered their password again. An
- * administrator first gives up the rights through the counted transaction, so the last administrator cannot
- * delete their account (409) and the admin counter stays true.
+ * Closes the signed-in user's account and queues the deletion of everything in it, once they have entered
+ * their password again (queued-deletion.ts). An administrator first gives up the rights through the counted
+ * transaction, so the last administrator cannot delete their account (409) and the admin counter stays true.
  */
 export const deleteOwnAccount = async (user: UserRecord, password: string): Promise<void> => {
   await confirmPassword(user, password);
   if (user.isAdmin) await setAdminRights(user, false);
-  await deleteUserEverything(user.userId);
+  await queueAccountDeletion(user.userId);
 };

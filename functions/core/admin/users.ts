@@ -6,7 +6,7 @@ import { getAll } from '../../db/batch.ts';
 import { allUsers, UserEntity, usersByRole, usersByTranscripts } from '../../db/entities/user.ts';
 import { queryProjection } from '../../db/read.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { deleteUserEverything } from '../account/delete-user.ts';
+import { queueAccountDeletion } from '../account/queued-deletion.ts';
 import { findUserById, type UserRecord } from '../auth/users.ts';
 import { setAdminRights } from './admin-rights.ts';
 
@@ -39,16 +39,17 @@ export const getUserForAdmin = async (userId: string): Promise<UserRecord> => {
  * users are then read by key.
  */
 const selectedIds = async (role: UserRoleFilter, transcripts: UserTranscriptFilter): Promise<string[]> => {
-  if (role === 'all') {
-    const query = transcripts === 'all' ? allUsers() : usersByTranscripts(transcripts === 'public');
-    return (await queryProjection(UserEntity, query, ['userId'])).map(({ userId }) => userId).reverse();
-  }
-  const byRole = usersByRole(role === 'admins');
-  if (transcripts === 'all')
-    return (await queryProjection(UserEntity, byRole, ['userId'])).map(({ userId }) => userId).reverse();
+  const query =
+    role !== 'all'
+      ? usersByRole(role === 'admins')
+      : transcripts === 'all'
+        ? allUsers()
+        : usersByTranscripts(transcripts === 'public');
   const wanted = transcripts === 'public';
-  return (await queryProjection(UserEntity, byRole, ['userId', 'grantedPermissions']))
-    .filter((user) => transcriptsGranted(user) === wanted)
+  // An account being deleted (its deletion queued) is already gone from the administrators' view.
+  return (await queryProjection(UserEntity, query, ['userId', 'grantedPermissions', 'deletingAt']))
+    .filter((user) => user.deletingAt === undefined)
+    .filter((user) => role === 'all' || transcripts === 'all' || transcriptsGranted(user) === wanted)
     .map(({ userId }) => userId)
     .reverse();
 };
@@ -96,14 +97,15 @@ export const setUserAdminRights = async (actorId: string, userId: string, isAdmi
   toAdminUser(await setAdminRights(await getUserForAdmin(userId), isAdmin, actorId));
 
 /**
- * Deletes a user and everything of theirs (account/delete-user.ts): an administrator first loses the rights
- * through the counted transaction, so the last one cannot be deleted; no admin deletes their own account here.
- * Returns the deleted user's email for the audit trail.
+ * Deletes a user and everything of theirs: the account closes at once (gone from sign-in and from these
+ * lists) and the rest is deleted on the deletions queue (account/queued-deletion.ts). An administrator first
+ * loses the rights through the counted transaction, so the last one cannot be deleted; no admin deletes their
+ * own account here. Returns the deleted user's email for the audit trail.
  */
 export const deleteUserForAdmin = async (actorId: string, userId: string): Promise<string> => {
   if (actorId === userId) throw new ConflictError(ADMIN_USER_TEXTS.ownAccount);
   const user = await getUserForAdmin(userId);
   if (user.isAdmin) await setAdminRights(user, false, actorId);
-  await deleteUserEverything(userId);
+  await queueAccountDeletion(userId);
   return user.email;
 };

@@ -19,8 +19,14 @@ export const toPublicUser = (user: UserRecord): PublicUser => ({
   twoFactorEnabled: user.twoFactorEnabled ?? false,
 });
 
-export const findUserById = (userId: string): Promise<UserRecord | undefined> =>
-  getItem(UserEntity, { userId });
+/**
+ * The user, unless there is none or the account is being deleted (its deletion queued,
+ * account/queued-deletion.ts): from that moment it signs in, resolves a session and is found by no one.
+ */
+export const findUserById = async (userId: string): Promise<UserRecord | undefined> => {
+  const user = await getItem(UserEntity, { userId });
+  return user?.deletingAt === undefined ? user : undefined;
+};
 
 export const getUser = async (userId: string): Promise<UserRecord> => {
   const user = await findUserById(userId);

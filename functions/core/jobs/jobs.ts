@@ -136,3 +136,11 @@ export const setJobProgress = async (jobId: string, progress: number): Promise<v
       if (!isConditionFailure(error)) throw error;
     });
 };
+
+/** Forgets what a job was given (its payload), as a job about a person does once it has done its work. */
+export const clearJobPayload = async (jobId: string): Promise<void> => {
+  await JobEntity.build(UpdateItemCommand)
+    .item({ jobId, payload: $remove() })
+    .options({ condition: jobExists })
+    .send();
+};

@@ -1,5 +1,5 @@
 /** Names of the work queues (see infra/queues.ts for their workers and settings). */
-export type QueueName = 'artefacts' | 'research' | 'gmail' | 'memory' | 'exports';
+export type QueueName = 'artefacts' | 'research' | 'gmail' | 'memory' | 'exports' | 'deletions';
 
 /** Port: sends a message to a work queue (SQS in production, the in-process emulator locally). */
 export interface Queue {

@@ -10,10 +10,14 @@ export const changePassword = /* @__PURE__ */ route(
   'POST /api/account/change-password',
   'user',
 );
+/** Closes the account at once; everything in it is deleted on a queue (202). */
 export const deleteAccount = /* @__PURE__ */ route(
   'account.deleteAccount',
   'POST /api/account/delete',
   'user',
+  {
+    status: 202,
+  },
 );
 export const setupTwoFactor = /* @__PURE__ */ route(
   'account.setupTwoFactor',

@@ -43,7 +43,8 @@ describe('account deletion and the Gmail grant', () => {
     // Act
     const answer = await client.post('/api/account/delete', { password: session.account.password });
     // Assess
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(202);
+    await expect.poll(() => itemsOf(session.user.id), { timeout: 30_000 }).toEqual([]);
     expect(runtime.google.revocations).toEqual([
       { token: refreshToken, account, refreshToken: true, status: 200 },
     ]);
@@ -66,7 +67,8 @@ describe('account deletion and the Gmail grant', () => {
     // Act
     const answer = await client.post('/api/account/delete', { password: session.account.password });
     // Assess
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(202);
+    await expect.poll(() => itemsOf(session.user.id), { timeout: 30_000 }).toEqual([]);
     expect(runtime.google.revocations).toEqual([
       { token: refreshToken, account, refreshToken: true, status: 400 },
     ]);
@@ -77,7 +79,8 @@ describe('account deletion and the Gmail grant', () => {
     const session = await signedInClient();
     const client = runtime.clientOf(session);
     const answer = await client.post('/api/account/delete', { password: session.account.password });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(202);
+    await expect.poll(() => itemsOf(session.user.id), { timeout: 30_000 }).toEqual([]);
     expect(runtime.google.revocations).toEqual([]);
     expect(await itemsOf(session.user.id)).toEqual([]);
   });

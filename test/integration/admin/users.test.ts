@@ -296,15 +296,21 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect((await victim.client.get('/api/auth/status')).status).toBe(200);
     // Act
     const answer = await admin.client.delete(`/api/admin/users/${userId}`);
-    // Assess
+    // Assess: the account closes at once (no session, no sign-in, gone from the lists)...
     expect(answer.status).toBe(204);
     expect((await victim.client.get('/api/auth/status')).status).toBe(401);
-    const residue = (await everyItem()).filter(
-      (item) =>
-        !KEPT.has(String(item.__edb_e__)) &&
-        (JSON.stringify(item).includes(userId) || JSON.stringify(item).includes(victim.account.email)),
-    );
-    expect(residue).toEqual([]);
+    expect((await admin.client.get(`/api/admin/users/${userId}`)).status).toBe(404);
+    expect((await new ApiClient().post('/api/auth/login', victim.account)).status).toBe(401);
+    const listed = await admin.client.get<{ users: AdminUser[] }>('/api/admin/users?limit=100');
+    expect(listed.body.users.map((user) => user.id)).not.toContain(userId);
+    // ...and the deletions queue removes everything in it.
+    const residue = async () =>
+      (await everyItem()).filter(
+        (item) =>
+          !KEPT.has(String(item.__edb_e__)) &&
+          (JSON.stringify(item).includes(userId) || JSON.stringify(item).includes(victim.account.email)),
+      );
+    await expect.poll(residue, { timeout: 30_000 }).toEqual([]);
     expect(await filesUnder(join(blobRoot(), 'users', userId))).toEqual([]);
     expect(await filesUnder(join(blobRoot(), 'mbox', userId))).toEqual([]);
     expect((await admin.client.get(`/api/admin/users/${userId}`)).status).toBe(404);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_RELATIVE_NAME } from '#shared/constants.ts';
 import type { Contribution } from '#shared/schemas/family.ts';
 import type { Story } from '#shared/schemas/story.ts';
+import { deletionsFinished } from '#test/helpers/account-deletion.ts';
 import type { Session } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { invite, joinedRelative, must, sharedStoryWith, verifiedNarrator } from '#test/helpers/family.ts';
@@ -21,9 +22,11 @@ type Member = { id: string };
 
 beforeAll(() => useRuntimeDatabase());
 
+/** Closes the account (202) and waits for the deletions queue to remove what was in it. */
 const deleteAccount = async (session: Session) => {
   const answer = await session.client.post('/api/account/delete', { password: session.account.password });
-  expect(answer.status).toBe(200);
+  expect(answer.status).toBe(202);
+  await deletionsFinished();
 };
 
 describe('a relative deletes their account', () => {
