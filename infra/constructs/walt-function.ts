@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -25,6 +25,12 @@ export interface WaltFunctionProps {
   reservedConcurrency?: number;
 }
 
+/** The alias every caller invokes (API routes, function URLs, queues); a rollback moves it (infra/rollback.ts). */
+export const LIVE_ALIAS = 'live';
+
+/** The environment variable that names the deployed release (context `release`, the commit the deploy built). */
+export const RELEASE_VARIABLE = 'WALT_RELEASE';
+
 /** How long function logs are kept: long enough to investigate a security event after the fact. */
 const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 
@@ -34,6 +40,12 @@ const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
  */
 export class WaltFunction extends Construct {
   readonly function: lambda.Function;
+  /**
+   * `live`, on the version this deploy published: what API routes, function URLs and queues invoke. Each
+   * deploy with a new `release` publishes a version of every function (the release is in its environment),
+   * so "the previous version" of each is the previous deploy's, and a rollback moves every alias back at once.
+   */
+  readonly live: lambda.Alias;
   readonly role: iam.Role;
 
   constructor(scope: Construct, id: string, props: WaltFunctionProps) {
@@ -44,6 +56,7 @@ export class WaltFunction extends Construct {
         `No bundle for ${props.functionId} in ${props.functionsDir}: run npm run build:functions`,
       );
     }
+    const release = this.node.tryGetContext('release') as string | undefined;
     const logGroup = new logs.LogGroup(this, 'Logs', { retention: LOG_RETENTION });
     // An own role instead of AWSLambdaBasicExecutionRole: it may write to this log group only.
     this.role = new iam.Role(this, 'Role', {
@@ -67,7 +80,14 @@ export class WaltFunction extends Construct {
         POWERTOOLS_SERVICE_NAME: 'walt',
         NODE_OPTIONS: '--enable-source-maps',
         ...(props.appUrl && { APP_URL: props.appUrl }),
+        ...(release && { [RELEASE_VARIABLE]: release }),
       },
+      // Old versions stay, so a rollback has somewhere to go back to.
+      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN },
+    });
+    this.live = new lambda.Alias(this, 'Live', {
+      aliasName: LIVE_ALIAS,
+      version: this.function.currentVersion,
     });
     acknowledge(
       this.role,

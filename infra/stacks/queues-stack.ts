@@ -77,7 +77,7 @@ export class QueuesStack extends Stack {
       });
       bindAccess(worker, definition.access, bindings, false);
       bindAiBudget(worker, props.aiBudget, definition.access);
-      worker.function.addEventSource(
+      worker.live.addEventSource(
         new SqsEventSource(this.workQueues[index]!.queue, {
           batchSize: definition.batchSize,
           reportBatchItemFailures: true,
@@ -96,7 +96,7 @@ export class QueuesStack extends Stack {
     });
     bindAccess(deadLetter, { table: 'readWrite' }, bindings, false);
     for (const workQueue of this.workQueues) {
-      deadLetter.function.addEventSource(
+      deadLetter.live.addEventSource(
         new SqsEventSource(workQueue.deadLetters, {
           batchSize: 10,
           reportBatchItemFailures: true,

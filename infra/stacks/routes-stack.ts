@@ -100,7 +100,7 @@ export class RoutesStack extends Stack {
       new apigw.HttpRoute(this, `${id}Route`, {
         httpApi: props.api,
         routeKey: apigw.HttpRouteKey.with(route.endpoint.path, apigw.HttpMethod[route.endpoint.method]),
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn.function),
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn.live),
       });
     }
     acknowledge(

@@ -65,7 +65,7 @@ export class StreamRoutesStack extends Stack {
       };
       const fn = routeFunction(this, reserved, { ...props, bindings });
       this.functions.push(fn.function);
-      const url = fn.function.addFunctionUrl({
+      const url = fn.live.addFunctionUrl({
         authType: lambda.FunctionUrlAuthType.NONE,
         invokeMode: lambda.InvokeMode.RESPONSE_STREAM,
       });

@@ -24,8 +24,12 @@ const targetFunction = (route: Route): string | undefined => {
   const integration = resourcesOf('AWS::ApiGatewayV2::Integration').find(
     (r) => r.stack === apiRoute.stack && target.includes(`"${r.logicalId}"`),
   );
-  const uri = integration?.Properties?.IntegrationUri as { 'Fn::GetAtt'?: string[] } | undefined;
-  return uri?.['Fn::GetAtt']?.[0];
+  // The integration invokes the function's `live` alias (a Ref to it), which names its function.
+  const uri = integration?.Properties?.IntegrationUri as { Ref?: string } | undefined;
+  const alias = resourcesOf('AWS::Lambda::Alias').find(
+    (r) => r.stack === apiRoute.stack && r.logicalId === uri?.Ref,
+  );
+  return (alias?.Properties?.FunctionName as { Ref?: string } | undefined)?.Ref;
 };
 
 describe('api stacks', () => {

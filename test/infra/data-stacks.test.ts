@@ -184,9 +184,13 @@ describe('all stacks', () => {
         .filter((property) => typeof resource.Properties?.[property] === 'string')
         .filter(
           () =>
-            !['AWS::CloudFront::Function', 'AWS::ApiGatewayV2::Api', 'AWS::ApiGatewayV2::Stage'].includes(
-              resource.Type,
-            ),
+            // A Lambda alias's name (`live`) is scoped to its function, not a physical name of the account.
+            ![
+              'AWS::CloudFront::Function',
+              'AWS::ApiGatewayV2::Api',
+              'AWS::ApiGatewayV2::Stage',
+              'AWS::Lambda::Alias',
+            ].includes(resource.Type),
         )
         .map((property) => `${resource.stack}/${resource.logicalId}.${property}`),
     );

@@ -262,10 +262,16 @@ describe('the gmail worker', () => {
     expect(definition.worker).toBe('workers/gmail.ts');
     const fn = lambdaOf(plain, id);
     expect(fn.Properties?.Timeout).toBe(definition.timeoutSeconds);
+    // The queue invokes the function's `live` alias.
+    const alias = plain.resources.find(
+      (r) =>
+        r.Type === 'AWS::Lambda::Alias' &&
+        JSON.stringify(r.Properties?.FunctionName) === JSON.stringify({ Ref: fn.logicalId }),
+    );
     const mapping = plain.resources.find(
       (r) =>
         r.Type === 'AWS::Lambda::EventSourceMapping' &&
-        JSON.stringify(r.Properties?.FunctionName).includes(`"${fn.logicalId}"`),
+        JSON.stringify(r.Properties?.FunctionName).includes(`"${alias?.logicalId}"`),
     );
     expect(mapping?.Properties).toMatchObject({
       BatchSize: 1,

@@ -6,6 +6,7 @@ import { quotaLimits } from '#functions/lib/config.ts';
 import { cdkJsonContext, createApp } from '#infra/app.ts';
 import { spendsAi } from '#infra/constructs/ai-budget.ts';
 import { functionEntries, repoRoot, workerFunctionId } from '#infra/constructs/function-entries.ts';
+import { LIVE_ALIAS } from '#infra/constructs/walt-function.ts';
 import { deployWarning } from '#infra/deploy.ts';
 import { queues } from '#infra/queues.ts';
 import { functionId, HTTP_MAX_TIMEOUT_SECONDS, routes } from '#infra/routes.ts';
@@ -401,6 +402,56 @@ describe('a staging stage and a safe deploy', () => {
     expect(at('npx tsx infra/deploy.ts --all')).toBeLessThan(at('npx tsx infra/smoke.ts'));
     expect(stage).toMatch(/-c stage=\$\{\{ inputs.stage \}\}/);
     expect(stage).toMatch(/environment: \$\{\{ inputs.environment \}\}/);
+  });
+
+  it('passes the commit as the release, so every deploy publishes a version of every function', () => {
+    expect(workflow('deploy-stage.yml')).toContain('-c release=$(git rev-parse HEAD)');
+  });
+
+  it('invokes every function through its live alias: routes, function URLs and queues', () => {
+    const all = allResources(synth);
+    const aliases = all.filter((resource) => resource.Type === 'AWS::Lambda::Alias');
+    const aliasIds = new Set(aliases.map((alias) => alias.logicalId));
+    const appFunctions = all.filter(
+      (resource) =>
+        resource.Type === 'AWS::Lambda::Function' &&
+        functionEntries().some(({ id }) => resource.logicalId.startsWith(`${id}Function`)),
+    );
+    expect(appFunctions.length).toBeGreaterThan(100);
+    // Each app function has a `live` alias on a published version.
+    for (const fn of appFunctions) {
+      const alias = aliases.find(
+        (candidate) =>
+          candidate.stack === fn.stack &&
+          JSON.stringify(candidate.Properties?.FunctionName) === JSON.stringify({ Ref: fn.logicalId }),
+      );
+      expect(alias?.Properties?.Name, fn.logicalId).toBe(LIVE_ALIAS);
+      expect(JSON.stringify(alias?.Properties?.FunctionVersion)).toContain('CurrentVersion');
+    }
+    const refersToAlias = (value: unknown) =>
+      [...JSON.stringify(value).matchAll(/"Ref":"([^"]+)"/g)].some(([, id]) => aliasIds.has(id ?? ''));
+    const integrations = all.filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Integration');
+    expect(integrations.length).toBeGreaterThan(100);
+    for (const integration of integrations)
+      expect(refersToAlias(integration.Properties?.IntegrationUri), integration.logicalId).toBe(true);
+    const mappings = all.filter((resource) => resource.Type === 'AWS::Lambda::EventSourceMapping');
+    expect(mappings.length).toBeGreaterThan(queues.length);
+    for (const mapping of mappings)
+      expect(refersToAlias(mapping.Properties?.FunctionName), mapping.logicalId).toBe(true);
+    const urls = all.filter((resource) => resource.Type === 'AWS::Lambda::Url');
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url.Properties?.Qualifier, url.logicalId).toBe(LIVE_ALIAS);
+    // Old versions stay, so there is one to go back to.
+    for (const version of all.filter((resource) => resource.Type === 'AWS::Lambda::Version'))
+      expect((version as { DeletionPolicy?: string }).DeletionPolicy, version.logicalId).toBe('Retain');
+  });
+
+  it('documents the one-command rollback', () => {
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    expect(readme).toContain('npm run rollback -- --stage prod');
+    expect(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts.rollback).toBe(
+      'tsx infra/rollback.ts',
+    );
   });
 
   it('has the staging stage in cdk.json with its own stack prefix', () => {

@@ -98,7 +98,7 @@ describe('queued account deletion', () => {
     expect(listed.users.map((user) => user.id)).not.toContain(userId);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.name).toBe('deletions');
-    const { jobId } = sent[0]?.body as { jobId: string };
+    const { jobId } = (sent[0]?.body ?? {}) as { jobId: string };
     expect(await getJob(jobId)).toMatchObject({
       kind: ACCOUNT_DELETION_JOB_KIND,
       status: 'pending',
