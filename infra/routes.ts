@@ -128,10 +128,6 @@ const exceptions: Record<string, Exception> = {
     access: { blobs: 'readWrite', queues: ['memory'] },
     timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
   },
-  'stories.researchStory': {
-    access: { secrets: ['openai'], queues: ['research'] },
-    timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
-  },
   // Walt's memory (issue 21): every change of the narrator's own words queues a build of their memory.
   'conversations.completeConversation': MEMORY,
   'conversations.deleteConversation': { access: { blobs: 'readWrite', queues: ['memory'] } },

@@ -447,6 +447,12 @@ export const FAMILY_TEXTS = {
   sharedTitle: 'Shared with you',
   invitationEmailSubject: (narrator: string) => `${narrator} has invited you to Walt`,
   invitationEmailBody: (narrator: string) => `${narrator} has invited you to read their life story on Walt.`,
+  /**
+   * The invitation mail's subject and first line when the narrator's stored name fails today's display-name
+   * rule (a name kept from before it): the mail then quotes no name at all (issue 23, M8).
+   */
+  invitationEmailSubjectUnnamed: 'You have been invited to Walt',
+  invitationEmailBodyUnnamed: 'A Walt narrator has invited you to read their life story on Walt.',
   invalidInvitation: (narrator: string) =>
     `This invitation is no longer valid. Ask ${narrator} to send a new one.`,
   /** Stands for the narrator's name when the link names no invitation at all. */

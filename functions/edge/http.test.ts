@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { endpoint } from '#shared/contract/endpoint.ts';
 import { AI_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
 import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';
+import { liveSession, verifySessionToken } from '../core/auth/sessions.ts';
+import { findUserById, type UserRecord } from '../core/auth/users.ts';
 import { resetConfig } from '../lib/config.ts';
 import { correlationId } from '../lib/correlation.ts';
 import {
@@ -13,7 +15,23 @@ import {
   TooManyRequestsError,
 } from '../lib/errors.ts';
 import { readMultipart } from '../lib/multipart.ts';
+import { sessionCookieName } from './cookies.ts';
 import { clientIp, http } from './http.ts';
+
+// The session and its user as the wrapper reads them, stubbed only where a test signs a caller in (a narrator
+// on an admin route): everywhere else they are the real functions.
+vi.mock('../core/auth/sessions.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../core/auth/sessions.ts')>();
+  return {
+    ...actual,
+    verifySessionToken: vi.fn(actual.verifySessionToken),
+    liveSession: vi.fn(actual.liveSession),
+  };
+});
+vi.mock('../core/auth/users.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../core/auth/users.ts')>();
+  return { ...actual, findUserById: vi.fn(actual.findUserById) };
+});
 
 const echo = endpoint({
   name: 'test.echo',
@@ -126,7 +144,8 @@ describe('http wrapper', () => {
     expect(writes.join('\n')).not.toContain('hunter2-top-secret');
   });
 
-  it('logs a refused authorization as a security event, with its route and reason', async () => {
+  /** Every line the logger writes from now on (to the streams or the console), for the security events. */
+  const captureLogs = () => {
     const writes: string[] = [];
     for (const stream of [process.stdout, process.stderr])
       vi.spyOn(stream, 'write').mockImplementation((chunk) => {
@@ -135,13 +154,73 @@ describe('http wrapper', () => {
       });
     for (const level of ['warn', 'info', 'error'] as const)
       vi.spyOn(console, level).mockImplementation((...args) => writes.push(args.join(' ')));
+    return () => writes.filter((line) => line.includes('security: authorization refused'));
+  };
+
+  it('logs a refused authorization as a security event, with its route and reason', async () => {
+    const refusals = captureLogs();
     const handler = http(adminEcho, async () => ({ body: { email: 'never' } }));
     const answer = await call(handler, { email: 'a@example.com', secret: 's' });
     expect(answer.statusCode).toBe(401);
-    const event = writes.find((line) => line.includes('security: authorization refused'));
+    const [event] = refusals();
     expect(event).toBeDefined();
     expect(event).toContain('test.admin');
     expect(event).toContain(GENERIC_ERRORS.notAuthenticated);
+  });
+
+  it('logs a 403 as a security event too: a narrator (no administrator) on an admin route', async () => {
+    // A signed-in narrator: a valid session of a user who is not an administrator.
+    const claims = { sessionId: 's-1', userId: 'u-1' };
+    vi.mocked(verifySessionToken).mockResolvedValueOnce(claims as never);
+    vi.mocked(liveSession).mockResolvedValueOnce({ ...claims, credentialsVersion: 1 });
+    vi.mocked(findUserById).mockResolvedValueOnce({
+      userId: 'u-1',
+      email: 'ada@example.com',
+      isAdmin: false,
+      credentialsVersion: 1,
+    } as UserRecord);
+    const refusals = captureLogs();
+    const ran = vi.fn();
+    const handler = http(adminEcho, async () => {
+      ran();
+      return { body: { email: 'never' } };
+    });
+    const answer = await call(
+      handler,
+      { email: 'a@example.com', secret: 's' },
+      { cookies: [`${sessionCookieName()}=a-narrator-session`] },
+    );
+    expect(answer).toMatchObject({ statusCode: 403, json: { error: GENERIC_ERRORS.adminOnly } });
+    expect(ran).not.toHaveBeenCalled();
+    const [event] = refusals();
+    expect(event).toBeDefined();
+    expect(event).toContain('test.admin');
+    expect(event).toContain('403');
+    expect(event).toContain(GENERIC_ERRORS.adminOnly);
+  });
+
+  it('logs a 403 as a security event too: a cross-site request refused by the origin check', async () => {
+    const refusals = captureLogs();
+    const handler = http(echo, async ({ body }) => ({ body: { email: body.email } }));
+    const fromElsewhere = await call(
+      handler,
+      { email: 'a@example.com', secret: 's' },
+      { headers: { 'content-type': 'application/json', origin: 'https://evil.example' } },
+    );
+    const crossSite = await call(
+      handler,
+      { email: 'a@example.com', secret: 's' },
+      { headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(fromElsewhere).toMatchObject({ statusCode: 403, json: { error: GENERIC_ERRORS.crossSite } });
+    expect(crossSite).toMatchObject({ statusCode: 403, json: { error: GENERIC_ERRORS.crossSite } });
+    const events = refusals();
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      expect(event).toContain('test.echo');
+      expect(event).toContain('403');
+      expect(event).toContain(GENERIC_ERRORS.crossSite);
+    }
   });
 
   it('reads the viewer address CloudFront passes, else the source IP', () => {

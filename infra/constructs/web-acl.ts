@@ -37,10 +37,12 @@ export const WAF_MAX_BODY_BYTES = 8 * 1024;
 /**
  * The endpoints whose legitimate bodies exceed 8 KB: a narrator's own words (a call's transcript, typed and
  * spoken entries, notes, research reports), a recording (multipart) and the admin texts (a path of up to 200
- * questions, a format's writer prompt, a journey's descriptions and lists): each one whose schema admits a body
- * over 8 KB. Their handlers bound each body themselves (functions/edge/http.ts reads
- * at most 1 MB of JSON, the schemas' TEXT_LIMITS, transcribe's 25 MB recording). The Gmail and mailbox routes
- * take small JSON bodies; a mailbox file goes from the browser straight to S3 with a presigned PUT, past CloudFront.
+ * questions, a format's writer prompt, a journey's descriptions and lists), a family member's memory and a call
+ * recording's marks: each one whose schema admits a body over 8 KB (test/infra/review-findings.test.ts walks
+ * every contract endpoint's body schema and fails when one that does is missing here). Their handlers bound each
+ * body themselves (functions/edge/http.ts reads at most 1 MB of JSON, the schemas' TEXT_LIMITS, transcribe's
+ * 25 MB recording). The Gmail and mailbox routes take small JSON bodies; a mailbox file goes from the browser
+ * straight to S3 with a presigned PUT, past CloudFront.
  */
 export const LARGE_BODY_ENDPOINTS = [
   'conversations.saveConversation',
@@ -68,6 +70,9 @@ export const LARGE_BODY_ENDPOINTS = [
   'journeys.updateStep',
   'journeys.reorderSteps',
   'journeys.reorderFeatured',
+  // A family member's memory (an entry of up to 200 KB) and a call segment's marks (up to 500 of them).
+  'family.createContribution',
+  'voice.addCallRecording',
 ] as const;
 
 /** A contract path as an anchored regex on the URI path: each `{param}` is one path segment. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { idParams, pageOnlyQuery } from '../schemas/common.ts';
 import { stepParams } from '../schemas/journey.ts';
-import { researchReport } from '../schemas/research.ts';
 import {
   completePathBody,
   completeStepBody,
@@ -151,14 +150,4 @@ export const getStepFormatUrl = /* @__PURE__ */ (() =>
     ...r.getStepFormatUrl,
     params: stepParams,
     response: z.object({ url: z.string() }),
-  }))();
-/**
- * Starts research over the story's transcripts: Walt finds topics and queues one report per topic. No
- * transcript answers 400 with the spec's text; no topic found answers 422 'No research topics found...'.
- */
-export const researchStory = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.researchStory,
-    params: idParams,
-    response: z.object({ reports: z.array(researchReport) }),
   }))();

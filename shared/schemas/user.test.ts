@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nameForMail } from '../display-name.ts';
 import { ACCOUNT_TEXTS } from '../texts.ts';
 import { registerBody } from './auth.ts';
 import { displayName } from './user.ts';
@@ -19,6 +20,19 @@ describe('displayName', () => {
     ['Ada www.evil'],
     ['evil.example/claim'],
     ['Ada (see bank.co.uk/login)'],
+    // A bare host: mail clients make a link of it with no scheme, `www.` or path (issue 23, M8).
+    ['evil.com'],
+    ['Claim at evil.com'],
+    ['Claim at bank.co.uk today'],
+    ['paypal.com-login'],
+    ['www.x.org'],
+    ['x.org'],
+    ['Ada evil.community'],
+    ['Visit evil.com.'],
+    ['Ada (evil.com)'],
+    ['пример.рф'],
+    ['evil。com'],
+    ['evil．com'],
     ['evil@example.com'],
     ['Ada @ home'],
     ['<b>x</b>'],
@@ -45,6 +59,14 @@ describe('displayName', () => {
     ["Seán O'Brien-Smith"],
     ['J.R.R. Tolkien'],
     ['Dr. Mary Ann Evans, Jr.'],
+    ['Dr. Mary Jones'],
+    ['St. John'],
+    ["Mary-Kate O'Neil"],
+    ['Jean-Luc'],
+    ['A. B. Smith'],
+    ['Mary Smith, Ph.D.'],
+    ['Nora J. Quill'],
+    ['J. R. R. Tolkien'],
     ['Zoë Ångström'],
     ['李小龍'],
     ['محمد'],
@@ -60,6 +82,17 @@ describe('displayName', () => {
   it('trims the name and keeps the 200-character bound', () => {
     expect(displayName.parse('  Ada  ')).toBe('Ada');
     expect(displayName.safeParse('a'.repeat(201)).success).toBe(false);
+  });
+});
+
+describe('nameForMail', () => {
+  it("gives the trimmed name when it passes today's rule, and nothing for a name stored before it", () => {
+    expect(nameForMail('  Dr. Mary Jones ')).toBe('Dr. Mary Jones');
+    expect(nameForMail('Claim at evil.com')).toBeUndefined();
+    expect(nameForMail('paypal.com-login')).toBeUndefined();
+    expect(nameForMail('Visit http://evil.example')).toBeUndefined();
+    expect(nameForMail('')).toBeUndefined();
+    expect(nameForMail(undefined)).toBeUndefined();
   });
 });
 

@@ -35,7 +35,14 @@ export interface GmailRuntime {
  * the shared runtime's DynamoDB Local (so accounts registered there sign in here too).
  */
 export const startGmailRuntime = async (
-  options: { quotaUnitsPerSecond?: number; latencyMs?: number; ai?: AiProvider; visibilityMs?: number } = {},
+  options: {
+    quotaUnitsPerSecond?: number;
+    latencyMs?: number;
+    ai?: AiProvider;
+    visibilityMs?: number;
+    /** Take each client's CloudFront-Viewer-Address as its address (else every client is 127.0.0.1). */
+    trustViewerAddress?: boolean;
+  } = {},
 ): Promise<GmailRuntime> => {
   useRuntimeDatabase();
   const google = await startGoogleFake({
@@ -90,6 +97,7 @@ export const startGmailRuntime = async (
     webRoot: dir,
     blobs,
     onError: (error) => console.error('[gmail runtime]', error),
+    trustViewerAddress: options.trustViewerAddress,
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

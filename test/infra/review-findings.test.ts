@@ -7,7 +7,12 @@ import { partitionKey } from '#functions/db/keys.ts';
 import { cdkJsonContext, createApp } from '#infra/app.ts';
 import { buildFunctions } from '#infra/build-functions.ts';
 import { AUDIT_KEYS_PATTERN } from '#infra/constructs/data-access.ts';
-import { functionEntries, functionsRoot, repoRoot } from '#infra/constructs/function-entries.ts';
+import {
+  functionEntries,
+  functionsRoot,
+  repoRoot,
+  workerFunctionId,
+} from '#infra/constructs/function-entries.ts';
 import { MEDIA_DIRECTIVES } from '#infra/constructs/security-headers.ts';
 import {
   LARGE_BODY_ENDPOINTS,
@@ -142,7 +147,7 @@ describe('M11: the WAF body-size rule', () => {
       '/api/conversations/c-1/save/extra',
       '/api/conversations/c-1/x/save',
       '/api/conversations/start',
-      '/api/stories/s-1/research',
+      '/api/stories/s-1/complete-path',
     ])
       expect(blocks(path, WAF_MAX_BODY_BYTES + 1), path).toBe(true);
     // Small bodies are never this rule's business.
@@ -160,6 +165,100 @@ describe('M11: the WAF body-size rule', () => {
         (rule) => rule.Name === name || rule.Statement.ManagedRuleGroupStatement?.Name === name,
       )?.Priority;
     expect(priority('body-size')).toBeGreaterThan(priority('AWSManagedRulesCommonRuleSet'));
+  });
+
+  /**
+   * The most UTF-8 bytes a JSON body the schema accepts can take, read from the zod schema's definition
+   * (`_zod.def`). The rule: a string counts 3 bytes per character of its `maxLength` (a UTF-16 unit is at most 3
+   * UTF-8 bytes: a narrator may write in any script), or of what its anchored pattern can match (`^\d{6}$`: 6),
+   * or a fixed size for a uuid or a timestamp; an array counts its `maxLength` elements; an object the sum of its
+   * keys and values; a record over an enum's keys each key once; a union its largest option. Whatever has no
+   * bound that can be read (a string bounded only by a `maxBytes` refinement, an array without `maxLength`, a
+   * free-form record, `unknown`) counts as unbounded: it can exceed 8 KB.
+   */
+  const maxBodyBytes = (schema: Json): number => {
+    const def = schema._zod.def;
+    const check = (kind: string): Json =>
+      (def.checks ?? []).map((candidate: Json) => candidate._zod.def).find((c: Json) => c.check === kind);
+    const maxItems = (): number => check('max_length')?.maximum ?? check('length_equals')?.length ?? Infinity;
+    switch (def.type) {
+      case 'string': {
+        const pattern = check('string_format');
+        const fixed = def.format === 'uuid' ? 36 : def.format === 'datetime' ? 40 : Infinity;
+        const matched = pattern?.format === 'regex' ? patternMaxLength(pattern.pattern.source) : Infinity;
+        return 2 + 3 * Math.min(maxItems(), fixed, matched);
+      }
+      case 'number':
+      case 'bigint':
+        return 24;
+      case 'boolean':
+      case 'null':
+        return 5;
+      case 'enum':
+        return 2 + 3 * Math.max(...Object.values(def.entries).map((value) => String(value).length));
+      case 'literal':
+        return 2 + 3 * Math.max(...def.values.map((value: unknown) => String(value).length));
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'prefault':
+      case 'nonoptional':
+      case 'readonly':
+      case 'catch':
+        return maxBodyBytes(def.innerType);
+      case 'pipe':
+        return maxBodyBytes(def.in);
+      case 'object': {
+        const open = def.catchall && def.catchall._zod.def.type !== 'never';
+        const fields = Object.entries(def.shape).map(([key, value]) => key.length + 4 + maxBodyBytes(value));
+        return open ? Infinity : 2 + fields.reduce((sum, size) => sum + size, 0);
+      }
+      case 'array':
+        return 2 + maxItems() * (maxBodyBytes(def.element) + 1);
+      case 'union':
+        return Math.max(...def.options.map(maxBodyBytes));
+      case 'record': {
+        const keys = def.keyType._zod.def;
+        if (keys.type !== 'enum') return Infinity;
+        const entries = Object.values(keys.entries).map(
+          (key) => String(key).length + 4 + maxBodyBytes(def.valueType),
+        );
+        return 2 + entries.reduce((sum: number, size) => sum + size, 0);
+      }
+      default:
+        return Infinity;
+    }
+  };
+  /** The longest text an anchored pattern of single characters, classes and `{m,n}`/`?` matches; else Infinity. */
+  const patternMaxLength = (source: string): number => {
+    const inner = /^\^(.*)\$$/.exec(source)?.[1];
+    if (inner === undefined) return Infinity;
+    const token = /(\[(?:\\.|[^\]])+\]|\\.|[^\\[\](){}|*+?^$])(\{(\d+)(?:,(\d+))?\}|\?)?/y;
+    let length = 0;
+    while (token.lastIndex < inner.length) {
+      const match = token.exec(inner);
+      if (!match) return Infinity;
+      length += match[3] === undefined ? 1 : Number(match[4] ?? match[3]);
+    }
+    return length;
+  };
+
+  it('spares every contract endpoint whose body schema admits more than 8 KB (so a new one cannot slip past)', () => {
+    // The walk itself: a bounded body, a 6-digit code, unbounded texts.
+    expect(maxBodyBytes(allEndpoints.find((e) => e.name === 'account.enableTwoFactor')?.body)).toBeLessThan(
+      100,
+    );
+    expect(maxBodyBytes(allEndpoints.find((e) => e.name === 'notes.createNote')?.body)).toBe(Infinity);
+    expect(maxBodyBytes(allEndpoints.find((e) => e.name === 'journeys.createStep')?.body)).toBeGreaterThan(
+      WAF_MAX_BODY_BYTES,
+    );
+
+    const large = allEndpoints
+      .filter((endpoint) => endpoint.body && maxBodyBytes(endpoint.body) > WAF_MAX_BODY_BYTES)
+      .map((endpoint) => endpoint.name);
+    expect(large.length).toBeGreaterThan(20);
+    expect(large.filter((name) => !(LARGE_BODY_ENDPOINTS as readonly string[]).includes(name))).toEqual([]);
+    expect(large).toEqual(expect.arrayContaining(['family.createContribution', 'voice.addCallRecording']));
   });
 });
 
@@ -421,6 +520,35 @@ describe('the TOTP sealing key', () => {
     const setup = fns.get('AccountSetupTwoFactor')?.Properties.Environment.Variables;
     expect(JSON.stringify(setup.TOTP_SECRET_ARN)).not.toEqual(JSON.stringify(setup.SESSION_SECRET_ARN));
   }, 120_000);
+});
+
+describe('M4: the deletions worker holds the KMS grant', () => {
+  /** The statements of a function's role that may seal or open a sealed value (kms:Encrypt with Decrypt). */
+  const sealingOf = (id: string): Json[] =>
+    [...templates.values()].flatMap((tpl) =>
+      Object.entries(tpl.findResources('AWS::IAM::Policy'))
+        .filter(([logicalId]) => logicalId.startsWith(`${id}Role`))
+        .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Json[])
+        .filter((statement) => JSON.stringify(statement.Action).includes('kms:Encrypt')),
+    );
+
+  it('opens the sealed Gmail token in the worker that deletes the account, not in the routes that queue it', () => {
+    // Account deletion revokes the Gmail grant at Google (issue 23, M4); it runs on the deletions queue.
+    expect(sealingOf(workerFunctionId('deletions'))).toEqual([
+      expect.objectContaining({
+        Action: ['kms:Decrypt', 'kms:Encrypt'],
+        Condition: {
+          'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': ['userId'] },
+          Null: { 'kms:EncryptionContextKeys': 'false' },
+        },
+      }),
+    ]);
+    for (const name of ['account.deleteAccount', 'admin.deleteUser']) {
+      const route = routes.find((candidate) => candidate.endpoint.name === name);
+      if (!route) throw new Error(`No route ${name}`);
+      expect(sealingOf(functionId(route)), name).toEqual([]);
+    }
+  });
 });
 
 describe('cdk-nag', () => {

@@ -339,9 +339,17 @@ const fixtures = {
     const conversationId = await newConversation(owner);
     return { body: { conversationId, messageText: 'Where were you born?' }, ids: [conversationId] };
   },
+  // Research on a story, as the story page asks for it (part B §7): the owner's call and story.
   analyzeResearch: async ({ owner }) => {
-    const conversationId = await newConversation(owner);
-    return { body: { conversationId, transcriptText: `Narrator: ${MEMORY}` }, ids: [conversationId] };
+    const storyId = await newStory(owner);
+    const conversationId = await createConversation(owner.user.id, {
+      storyId,
+      messages: [{ role: 'user', content: MEMORY }],
+    });
+    return {
+      body: { conversationId, storyId, transcriptText: `user: ${MEMORY}` },
+      ids: [conversationId, storyId],
+    };
   },
   memoryFact: async ({ owner }) => {
     await newStory(owner, {
@@ -485,17 +493,6 @@ const fixtures = {
   generate: async ({ owner }) => {
     const storyId = await newStory(owner);
     return { body: { storyId, formatId: FORMAT }, ids: [storyId] };
-  },
-  storyWithTranscript: async ({ owner }) => {
-    const id = await newStory(owner);
-    await createConversation(owner.user.id, {
-      storyId: id,
-      messages: [
-        { role: 'assistant', content: 'Where did you grow up?' },
-        { role: 'user', content: MEMORY },
-      ],
-    });
-    return { params: { id }, ids: [id] };
   },
   ownerAccount: async ({ owner }) => ({ params: { id: owner.user.id }, body: { name: 'Ada L.' }, ids: [] }),
   ownerStory: async ({ owner }) => {
@@ -668,7 +665,6 @@ const matrix: Record<string, Row> = {
   'PUT /api/stories/{id}/voice-memo-entries/{entryId}': { fixture: 'voiceMemo', expect: OWNED },
   'DELETE /api/stories/{id}/voice-memo-entries/{entryId}': { fixture: 'voiceMemo', expect: OWNED },
   'DELETE /api/stories/{id}/transcript-entries/{entryId}': { fixture: 'transcriptEntry', expect: OWNED },
-  'POST /api/stories/{id}/research': { fixture: 'storyWithTranscript', expect: OWNED },
   'GET /api/journeys': { fixture: 'none', expect: ADMIN },
   'GET /api/journeys/featured/list': { fixture: 'none', expect: SIGNED_IN },
   'POST /api/journeys': { fixture: 'newJourney', expect: ADMIN },

@@ -1,3 +1,4 @@
+import { nameForMail } from '#shared/display-name.ts';
 import type { Conversation } from '#shared/schemas/conversation.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { mailer } from '../../lib/adapters.ts';
@@ -5,12 +6,16 @@ import { config } from '../../lib/config.ts';
 
 const speaker = (role: string) => (role === 'user' ? 'Narrator' : role === 'assistant' ? 'Walt' : 'System');
 
-/** The writer report as plain text: who, when, the summary, then the whole transcript. */
+/**
+ * The writer report as plain text: who, when, the summary, then the whole transcript. The narrator is named by
+ * their display name only when it passes today's rule (a name stored before it, such as `Claim at evil.com`,
+ * could make a link in the administrator's mail: issue 23, M8), otherwise by their account address.
+ */
 export const writerReportText = (conversation: Conversation, narrator: { name?: string; email: string }) => {
   const messages = (conversation.messages ?? []).filter((message) => message.role !== 'system');
   return [
     `Writer report: ${conversation.title ?? 'Conversation'}`,
-    `Narrator: ${narrator.name ?? narrator.email}`,
+    `Narrator: ${nameForMail(narrator.name) ?? narrator.email}`,
     `Date: ${conversation.createdAt.slice(0, 10)}`,
     `Messages: ${messages.length}`,
     '',

@@ -11,6 +11,7 @@ import {
   FAMILY_MAX_MEMBERS,
   FAMILY_MAX_PENDING_INVITATIONS,
 } from '#shared/constants.ts';
+import { nameForMail } from '#shared/display-name.ts';
 import type { FamilyRole } from '#shared/schemas/family.ts';
 import { FAMILY_TEXTS } from '#shared/texts.ts';
 import { FamilyInvitationEntity, invitationsOfNarrator } from '../../db/entities/family-invitation.ts';
@@ -74,15 +75,23 @@ const openInvitationsOf = async (narratorId: string, now = Date.now()) =>
     isInvitationOpen(record, now),
   );
 
-const invitationMail = (narratorName: string, token: string) => {
+/**
+ * The invitation mail. It quotes the narrator's name only when the name passes today's display-name rule
+ * (`nameForMail`): a name stored before the rule, such as `Claim at evil.com`, would otherwise put a link of
+ * the narrator's choosing in a mail Walt sends to someone else's address (issue 23, M8).
+ */
+const invitationMail = (storedName: string | undefined, token: string) => {
   const link = new URL('/family/join', config().APP_URL);
   link.searchParams.set('token', token);
+  const narratorName = nameForMail(storedName);
   return {
-    subject: FAMILY_TEXTS.invitationEmailSubject(narratorName),
+    subject: narratorName
+      ? FAMILY_TEXTS.invitationEmailSubject(narratorName)
+      : FAMILY_TEXTS.invitationEmailSubjectUnnamed,
     text: [
       'Hello,',
       '',
-      FAMILY_TEXTS.invitationEmailBody(narratorName),
+      narratorName ? FAMILY_TEXTS.invitationEmailBody(narratorName) : FAMILY_TEXTS.invitationEmailBodyUnnamed,
       '',
       `Open this link within the next ${FAMILY_INVITATION_DAYS} days to accept (you can sign in or create an account there):`,
       '',

@@ -80,12 +80,6 @@ export const getStepFormatUrl = /* @__PURE__ */ route(
   'GET /api/stories/{id}/steps/{stepId}/format-url',
   'user',
 );
-export const researchStory = /* @__PURE__ */ route(
-  'stories.researchStory',
-  'POST /api/stories/{id}/research',
-  'user',
-  { status: 201, quota: 'researchAnalysis' },
-);
 
 /** Every route of contract/stories.ts, typed by its endpoint, for the browser's calls. */
 export const stories: RoutesOf<typeof contract> = {
@@ -106,5 +100,4 @@ export const stories: RoutesOf<typeof contract> = {
   listStepCompletions,
   completeStep,
   getStepFormatUrl,
-  researchStory,
 };

@@ -81,11 +81,15 @@ const fullStory = async (session: Session) => {
     storyId: story.id,
   });
   expect([storyNote.status, callNote.status]).toEqual([201, 201]);
-  const research = await session.client.post<{ reports: ResearchReport[] }>(
-    `/api/stories/${story.id}/research`,
-  );
-  expect(research.status).toBe(201);
-  await settled(session, story.id);
+  // Research on the story as the story page asks for it (part B §7): reports and their jobs on the story.
+  const research = await session.client.post<{ jobsCreated: number }>('/api/ai/analyze-for-research', {
+    transcriptText: 'user: I was born in Leeds in 1948.',
+    conversationId,
+    storyId: story.id,
+  });
+  expect(research).toMatchObject({ status: 200, body: { jobsCreated: 1 } });
+  const reports = await settled(session, story.id);
+  expect(reports).toHaveLength(1);
   const jobIds = (await wholeTable())
     .filter((item) => item.__edb_e__ === 'job' && item.ownerId === session.user.id)
     .map((item) => String(item.jobId));
@@ -99,7 +103,7 @@ const fullStory = async (session: Session) => {
       memo.id,
       storyNote.body.id,
       callNote.body.id,
-      ...research.body.reports.map((report) => report.id),
+      ...reports.map((report) => report.id),
       ...jobIds,
     ],
   };

@@ -104,6 +104,30 @@ describe('artefact page', () => {
     expect(pdf.getPageCount()).toBe(2);
   });
 
+  it.each([
+    ['as one text', undefined],
+    [
+      'paragraph by paragraph',
+      [{ paragraph: 0, sources: [{ kind: 'textEntry' as const, id: 'e', excerpt: 'x' }] }],
+    ],
+  ])('shows a link in the content with its full address, not followed (%s)', async (_, sources) => {
+    withArtefact(
+      anArtefact({
+        versions: [
+          aVersion({
+            generatedContent: 'Order the book [from here](https://evil.example/book).\n\nThe end.',
+            ...(sources && { sources }),
+          }),
+        ],
+      }),
+    );
+    await renderApp(PAGE);
+
+    const content = await screen.findByRole('article', { name: 'The Bakery Years' });
+    expect(content).toHaveTextContent('Order the book from here (https://evil.example/book).');
+    expect(content.querySelector('a[href^="https://evil.example"]')).toBeNull();
+  });
+
   it('shows, per paragraph, where it came from', async () => {
     withArtefact(
       anArtefact({

@@ -32,6 +32,27 @@ describe('research report page', () => {
     expect(within(related).getByRole('link')).toHaveAttribute('href', '/story/story-1?tab=research');
   });
 
+  it('shows a link of the report (drawn from the web) with its full address, and does not follow it', async () => {
+    mockApi({
+      'GET /api/auth/status': signedInAs(),
+      'GET /api/research/report-1': {
+        body: {
+          ...report,
+          content:
+            'The bakery is [listed here](https://evil.example/bakery) and at <https://evil.example/auto>.',
+        },
+      },
+    });
+    const { container } = await renderApp(PAGE);
+
+    const line = await screen.findByText(/The bakery is/);
+    expect(line).toHaveTextContent(
+      'The bakery is listed here (https://evil.example/bakery) and at https://evil.example/auto.',
+    );
+    expect(container.querySelector('a[href^="https://evil.example"]')).toBeNull();
+    expect(within(line).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("says 'You' for a report the narrator wrote", async () => {
     mockApi({
       'GET /api/auth/status': signedInAs(),
