@@ -16,3 +16,5 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const PAGE_SIZE = 500;
 /** The most a request may ask for (`?limit=`). */
 export const MAX_PAGE_SIZE = 500;
+/** A page of a story's artefacts: each carries its versions' whole text, so pages are short. */
+export const ARTEFACTS_PAGE_SIZE = 20;

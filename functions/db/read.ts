@@ -219,3 +219,21 @@ export const loadOwned = async <E extends Entity>(
   if (!item || owner(item) !== userId) throw new NotFoundError(notFound);
   return item;
 };
+
+/**
+ * How many items an access pattern selects (`Select: COUNT`, page after page): for a count that is not kept,
+ * read once and then kept by its owner (the Gmail insights' total).
+ */
+export const countAll = async (query: Query<typeof table>): Promise<number> => {
+  const params = table.build(QueryCommand).query(query).options({ entityAttrFilter: false }).params();
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new DocumentQueryCommand({ ...params, Select: 'COUNT', ExclusiveStartKey }),
+    );
+    count += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+};

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ADMIN_ARTEFACTS_DEFAULT_LIMIT, ADMIN_ARTEFACTS_DEFAULT_PAGE } from '../constants.ts';
 import { adminArtefactSummary, artefact, generationJob, pendingArtefactJob } from '../schemas/artefact.ts';
-import { id, idParams } from '../schemas/common.ts';
+import { id, idParams, pageOnlyQuery } from '../schemas/common.ts';
 import { narratorFormat } from '../schemas/format.ts';
 import { endpoint } from './endpoint.ts';
 import * as r from './routes/artefacts.ts';
@@ -29,6 +29,8 @@ export const listStoryArtefacts = /* @__PURE__ */ (() =>
   endpoint({
     ...r.listStoryArtefacts,
     params: idParams,
+    /** A page of the artefacts (issue 24); the next page's cursor is the `X-Next-Cursor` header. */
+    query: pageOnlyQuery,
     response: z.object({
       artefacts: z.array(artefact),
       pendingJobs: z.array(pendingArtefactJob),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emptyBody, id } from '../schemas/common.ts';
+import { emptyBody, id, pageQuery } from '../schemas/common.ts';
 import {
   contactEmail,
   gmailStatus,
@@ -65,12 +65,16 @@ export const processWithContact = /* @__PURE__ */ (() =>
     response: progressEvent,
   }))();
 
-/** The caller's insights, newest first; `offset` is the count already loaded. */
+/**
+ * The caller's insights, newest first; `offset` is the count already loaded. The answer's `X-Next-Cursor`
+ * header, sent back as `cursor` with the offset it ends at, lets the next page be read as one page (issue 24).
+ */
 export const insights = /* @__PURE__ */ (() =>
   endpoint({
     ...r.insights,
     query: z.object({
       offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))),
+      cursor: pageQuery.cursor,
     }),
     response: insightsResponse,
   }))();

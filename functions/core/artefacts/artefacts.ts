@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import type { Page } from '#shared/page.ts';
 import type { Artefact, ArtefactVersion, Grounding, ParagraphSources } from '#shared/schemas/artefact.ts';
 import { ARTEFACT_TEXTS } from '#shared/texts.ts';
 import { ArtefactEntity, artefactsOfStory } from '../../db/entities/artefact.ts';
 import { ArtefactVersionEntity, versionsOfArtefact } from '../../db/entities/artefact-version.ts';
-import { getItem, queryAll } from '../../db/read.ts';
+import { getItem, type PageRequest, queryAll, queryPage } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 
 export type ArtefactRecord = FormattedItem<typeof ArtefactEntity>;
@@ -73,10 +74,13 @@ export const getArtefactForUser = async (userId: string, artefactId: string): Pr
   return artefactWithVersions(record);
 };
 
-/** A story's artefacts, newest first, each with its versions. */
-export const artefactsOfStoryFor = async (userId: string, storyId: string): Promise<Artefact[]> => {
-  const records = (await queryAll(ArtefactEntity, artefactsOfStory(storyId), { reverse: true })).filter(
-    (record) => record.userId === userId,
-  );
-  return Promise.all(records.map(artefactWithVersions));
+/** A page of a story's artefacts, newest first, each with its versions (issue 24: one Query for the page). */
+export const artefactsOfStoryFor = async (
+  userId: string,
+  storyId: string,
+  page: PageRequest,
+): Promise<Page<Artefact>> => {
+  const read = await queryPage(ArtefactEntity, artefactsOfStory(storyId), page, { reverse: true });
+  const records = read.items.filter((record) => record.userId === userId);
+  return { ...read, items: await Promise.all(records.map(artefactWithVersions)) };
 };

@@ -1,3 +1,4 @@
+import { ARTEFACTS_PAGE_SIZE } from '#shared/page.ts';
 import type { Artefact, GenerationJob, PendingArtefactJob } from '#shared/schemas/artefact.ts';
 import { ARTEFACT_TEXTS, CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { getAll } from '../../db/batch.ts';
@@ -5,7 +6,7 @@ import { ArtefactJobSlotEntity, jobSlotsOfStory } from '../../db/entities/artefa
 import { FormatEntity } from '../../db/entities/format.ts';
 import { JobEntity } from '../../db/entities/job.ts';
 import { StoryEntity } from '../../db/entities/story.ts';
-import { getItem, queryAll } from '../../db/read.ts';
+import { getItem, type PageRequest, queryAll } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { getJob } from '../jobs/jobs.ts';
 import {
@@ -47,18 +48,21 @@ const pendingJobsOf = async (storyId: string, storyTitle?: string): Promise<Pend
   });
 };
 
-/** The story page's artefacts (newest first) and pending generations; another user's story answers 404. */
-export const storyArtefacts = async (
-  userId: string,
-  storyId: string,
-): Promise<{ artefacts: Artefact[]; pendingJobs: PendingArtefactJob[] }> => {
+/**
+ * The story page's artefacts (newest first), a page at a time (`ARTEFACTS_PAGE_SIZE`, fewer when asked: each
+ * carries its versions' whole text), and its pending generations; another user's story answers 404.
+ */
+export const storyArtefacts = async (userId: string, storyId: string, page: PageRequest) => {
   const story = await getItem(StoryEntity, { storyId });
   if (!story || story.userId !== userId) throw new NotFoundError(CONVERSATION_TEXTS.storyNotFound);
   const [artefacts, pendingJobs] = await Promise.all([
-    artefactsOfStoryFor(userId, storyId),
+    artefactsOfStoryFor(userId, storyId, { ...page, limit: Math.min(page.limit, ARTEFACTS_PAGE_SIZE) }),
     pendingJobsOf(storyId, story.title),
   ]);
-  return { artefacts, pendingJobs };
+  return {
+    body: { artefacts: artefacts.items, pendingJobs },
+    ...(artefacts.nextCursor ? { nextCursor: artefacts.nextCursor } : {}),
+  };
 };
 
 /**

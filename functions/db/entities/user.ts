@@ -82,6 +82,8 @@ export const UserEntity = /* @__PURE__ */ (() =>
         deletingAt: number().optional(),
         /** Bytes of the recordings kept for the user (core/stories/recordings.ts): the per-user storage cap. */
         recordingBytes: number().optional(),
+        /** How many email insights the user has (core/gmail/insight-count.ts); absent until first counted. */
+        insightCount: number().optional(),
         ...timestampAttributes(),
       }),
       key: { partition: ['userId'] },

@@ -147,18 +147,28 @@ export const callEndpoint = async <E extends Endpoint>(
 };
 
 /**
- * Calls a list endpoint for one page (issue 24): its items, and the cursor of the next page from the
- * `X-Next-Cursor` header (absent on the last page). Pass the cursor back as `query.cursor` for the next.
+ * Calls an endpoint whose answer may continue on another page (issue 24): its body, and the cursor of the next
+ * page from the `X-Next-Cursor` header (absent on the last page). Pass the cursor back as `query.cursor`.
  */
+export const callEndpointWithCursor = async <E extends Endpoint>(
+  route: Route<E>,
+  ...[input]: object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+): Promise<{ body: ResponseOf<E>; nextCursor?: string }> => {
+  const fields = (input ?? {}) as CallFields;
+  const response = await send(route, fields, 'application/json');
+  if (!response.ok) throw await failureOf(response, fields);
+  const body = (await readJson(response)) as ResponseOf<E>;
+  const nextCursor = response.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+  return nextCursor ? { body, nextCursor } : { body };
+};
+
+/** One page of a list endpoint whose answer is an array: its items and the next page's cursor. */
 export const callEndpointPage = async <E extends Endpoint>(
   route: Route<E>,
   ...[input]: object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
 ): Promise<Page<ResponseOf<E> extends (infer T)[] ? T : never>> => {
-  const fields = (input ?? {}) as CallFields;
-  const response = await send(route, fields, 'application/json');
-  if (!response.ok) throw await failureOf(response, fields);
-  const items = ((await readJson(response)) ?? []) as never[];
-  const nextCursor = response.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+  const { body, nextCursor } = await callEndpointWithCursor(route as Route, input as never);
+  const items = (body ?? []) as never[];
   return nextCursor ? { items, nextCursor } : { items };
 };
 

@@ -4,7 +4,7 @@ import type { getJob, listStoryArtefacts } from '#shared/contract/artefacts.ts';
 import type { ResponseOf } from '#shared/contract/endpoint.ts';
 import { artefacts } from '#shared/contract/routes/artefacts.ts';
 import type { Artefact, ArtefactVersion, ParagraphSources, SourceRef } from '#shared/schemas/artefact.ts';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, callEndpointWithCursor } from '@/lib/api-client';
 import { pollWhileRunning, storyKeys } from './stories.ts';
 
 /** The artefacts resource: a story's artefacts, one artefact, and generating one (a job polled to its end). */
@@ -20,12 +20,30 @@ export const artefactKeys = {
   job: (jobId: string) => ['artefact-job', jobId] as const,
 };
 
+/**
+ * Every page of a story's artefacts (issue 24: the server reads one page a request and names the next in
+ * `X-Next-Cursor`); the story page shows them all, and a story rarely has more than one page.
+ */
+const readStoryArtefacts = async (storyId: string): Promise<StoryArtefacts> => {
+  const pages: StoryArtefacts[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = cursor ? { cursor } : {};
+    const page = await callEndpointWithCursor(artefacts.listStoryArtefacts, {
+      params: { id: storyId },
+      query,
+    });
+    pages.push(page.body);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { artefacts: pages.flatMap((page) => page.artefacts), pendingJobs: pages[0]?.pendingJobs ?? [] };
+};
+
 /** The story's artefacts and its generations still running, polled while any of those runs. */
 export const storyArtefactsQuery = (storyId: string) =>
   queryOptions({
     queryKey: artefactKeys.ofStory(storyId),
-    queryFn: (): Promise<StoryArtefacts> =>
-      callEndpoint(artefacts.listStoryArtefacts, { params: { id: storyId } }),
+    queryFn: () => readStoryArtefacts(storyId),
     refetchInterval: (query) => pollWhileRunning(query.state.data?.pendingJobs),
     staleTime: 0,
   });

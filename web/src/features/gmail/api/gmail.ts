@@ -7,7 +7,7 @@ import type {
   status,
 } from '#shared/contract/gmail.ts';
 import { gmail } from '#shared/contract/routes/gmail.ts';
-import { callEndpoint, streamEndpoint } from '@/lib/api-client';
+import { callEndpoint, callEndpointWithCursor, streamEndpoint } from '@/lib/api-client';
 import { gmailKeys } from '@/lib/query-keys';
 
 export type GmailStatus = ResponseOf<typeof status>;
@@ -22,9 +22,18 @@ export const statusQuery = () =>
 /** Whether Gmail is linked (and to which address), and whether Google is configured here at all. */
 export const useGmailStatus = () => useQuery(statusQuery());
 
-/** One page of insights; `offset` is the count already loaded. */
-export const fetchInsights = (offset = 0): Promise<InsightsPage> =>
-  callEndpoint(gmail.insights, { query: offset ? { offset: String(offset) } : {} });
+/** A page of insights as the list keeps it: with the cursor that reads the page after it as one page. */
+export type InsightsPageRead = InsightsPage & { nextCursor?: string };
+
+/**
+ * One page of insights; `offset` is the count already loaded (spec part B §7). `cursor` is the `nextCursor` of
+ * the page shown: the server resumes there when that page ended at `offset`, and reads from the start otherwise.
+ */
+export const fetchInsights = async (offset = 0, cursor?: string): Promise<InsightsPageRead> => {
+  const query = { ...(offset ? { offset: String(offset) } : {}), ...(cursor ? { cursor } : {}) };
+  const { body, nextCursor } = await callEndpointWithCursor(gmail.insights, { query });
+  return nextCursor ? { ...body, nextCursor } : body;
+};
 
 export const insightsQuery = () =>
   queryOptions({ queryKey: gmailKeys.insights, queryFn: () => fetchInsights() });
@@ -33,7 +42,7 @@ export const insightsQuery = () =>
 export const useInsights = () => useQuery(insightsQuery());
 
 /** What the list shows once insights and extracted facts are cleared (unlink, delete all). */
-export const NO_INSIGHTS: InsightsPage = { insights: [], total: 0, hasMore: false };
+export const NO_INSIGHTS: InsightsPageRead = { insights: [], total: 0, hasMore: false };
 
 export const fetchAuthUrl = () => callEndpoint(gmail.authUrl);
 

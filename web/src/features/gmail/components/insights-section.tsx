@@ -16,7 +16,7 @@ export const InsightsSection = () => {
   const insights = useInsights();
   const queryClient = useQueryClient();
   const loadMore = useMutation({
-    mutationFn: fetchInsights,
+    mutationFn: (offset: number) => fetchInsights(offset, insights.data?.nextCursor),
     onSuccess: (page) => queryClient.setQueryData(gmailKeys.insights, page),
     onError: (error) => console.error('Loading more email insights failed', error),
   });

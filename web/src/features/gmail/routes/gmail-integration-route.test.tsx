@@ -371,15 +371,19 @@ describe('Link Personal Data: insights', () => {
 
   it("'Load More' asks for the page after the loaded count, which replaces the list (as the spec writes)", async () => {
     const { calls } = api({
-      'GET /api/gmail/insights': ({ url }) => (url.includes('offset=2') ? page([3, 4]) : page([1, 2], true)),
+      'GET /api/gmail/insights': ({ url }) =>
+        url.includes('offset=2')
+          ? page([3, 4])
+          : { ...page([1, 2], true), headers: { 'X-Next-Cursor': 'after-two' } },
     });
     await renderApp(PAGE);
     await waitFor(() => expect(insightTitles()).toEqual(['Subject 1', 'Subject 2']));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(insightTitles()).toEqual(['Subject 3', 'Subject 4']));
+    // The first page's cursor travels with the offset, so the server reads the next page as one page.
     expect(
       calls.filter((call) => call.url.startsWith('/api/gmail/insights')).map((call) => call.url),
-    ).toEqual(['/api/gmail/insights', '/api/gmail/insights?offset=2']);
+    ).toEqual(['/api/gmail/insights', '/api/gmail/insights?offset=2&cursor=after-two']);
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 

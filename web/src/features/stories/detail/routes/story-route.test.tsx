@@ -189,6 +189,28 @@ describe('story page: formats and artefacts', () => {
     expect(made).toHaveTextContent('2 versions');
   });
 
+  it('shows every page of the artefacts, following the next-page cursor the server sends (issue 24)', async () => {
+    const second = { ...artefact, id: 'artefact-2', name: 'The Harbour Years' };
+    const { calls } = withStoryPage(withMaterial(), {
+      [`GET /api/artefacts/story/${STORY_ID}/formats`]: { body: [] },
+      [`GET /api/artefacts/story/${STORY_ID}`]: ({ url }) =>
+        url.includes('cursor=page-2')
+          ? { body: { artefacts: [second], pendingJobs: [] } }
+          : { body: { artefacts: [artefact], pendingJobs: [] }, headers: { 'X-Next-Cursor': 'page-2' } },
+    });
+    await renderApp(`/story/${STORY_ID}`);
+
+    const formats = await screen.findByTestId('formats');
+    expect(await within(formats).findByRole('link', { name: /The Harbour Years/ })).toHaveAttribute(
+      'href',
+      '/artefacts/artefact-2',
+    );
+    expect(within(formats).getByRole('link', { name: /The Bakery Years/ })).toBeInTheDocument();
+    expect(
+      calls.filter(({ url }) => url.startsWith(`/api/artefacts/story/${STORY_ID}?`)).map(({ url }) => url),
+    ).toEqual([`/api/artefacts/story/${STORY_ID}?cursor=page-2`]);
+  });
+
   it('polls every 5 s while a generation is pending or processing, and stops when none is', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = [
