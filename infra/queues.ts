@@ -94,6 +94,18 @@ export const queues: QueueDefinition[] = [
     maxConcurrency: 2,
     access: { table: 'readWrite', blobs: 'readWrite', kms: true },
   },
+  {
+    // A long memo's transcription (issue 24): the request queues it and answers 202; this takes the upload,
+    // transcribes it (the provider may need minutes for 25 MB) and keeps the recording.
+    name: 'transcriptions',
+    worker: 'workers/transcribe.ts',
+    batchSize: 1,
+    timeoutSeconds: 300,
+    maxReceives: 3,
+    maxConcurrency: 5,
+    memoryMb: 512,
+    access: { table: 'readWrite', secrets: ['openai'], blobs: 'readWrite' },
+  },
 ];
 
 /** Consumes every dead-letter queue: marks the message's job failed so no job is left pending. */

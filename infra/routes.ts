@@ -121,6 +121,8 @@ const exceptions: Record<string, Exception> = {
     timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
     memoryMb: 512,
   },
+  // Reads the upload's size (the account's room) and queues its transcription on the transcriptions queue.
+  'stories.startTranscription': { access: { blobs: 'read', queues: ['transcriptions'] } },
   'stories.createVoiceMemoEntry': { access: { blobs: 'read', queues: ['memory'] } },
   'stories.deleteVoiceMemoEntry': { access: { blobs: 'readWrite', queues: ['memory'] } },
   // A transcript entry is a conversation: its call recording goes with it (issue 26).

@@ -39,6 +39,8 @@ export const SESSION_TITLES: Record<SessionType, string> = {
 export const RESEARCH_POLL_MS = 5_000;
 export const ARTEFACT_JOB_POLL_MS = 2_000;
 export const ARTEFACT_REFETCH_DELAY_MS = 1_000;
+/** How often the browser asks whether a long memo's queued transcription is done (issue 24). */
+export const TRANSCRIPTION_POLL_MS = 1_000;
 export const COPIED_INDICATOR_MS = 2_000;
 export const RESEARCH_PREVIEW_CHARS = 300;
 export const RESEARCH_PREVIEW_LINES = 3;

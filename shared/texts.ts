@@ -236,6 +236,8 @@ export const STORY_ERRORS = {
   recordingNotFound: 'Recording not found',
   recordingUploadNotFound:
     'This upload was not found: it has expired or was already transcribed. Please record again.',
+  transcriptionNotFound: 'Transcription not found',
+  transcriptionFailed: 'The recording could not be transcribed. Please try again.',
 } as const;
 
 /** Journeys, their steps and their use by stories (part B §3, §4, §5). */

@@ -19,6 +19,7 @@ const queueUrls = z.object({
   QUEUE_URL_MEMORY: z.optional(text()),
   QUEUE_URL_EXPORTS: z.optional(text()),
   QUEUE_URL_DELETIONS: z.optional(text()),
+  QUEUE_URL_TRANSCRIPTIONS: z.optional(text()),
 } satisfies Record<`QUEUE_URL_${Uppercase<QueueName>}`, unknown>);
 
 const schema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParams, pageOnlyQuery } from '../schemas/common.ts';
+import { id, idParams, pageOnlyQuery } from '../schemas/common.ts';
 import { stepParams } from '../schemas/journey.ts';
 import {
   completePathBody,
@@ -14,6 +14,8 @@ import {
   transcribeUploadedBody,
   transcribeUploadRequest,
   transcribeUploadResponse,
+  transcriptionJob,
+  transcriptionStatus,
   updateEntryBody,
   updateStoryBody,
   updateVoiceMemoBody,
@@ -99,6 +101,24 @@ export const transcribe = /* @__PURE__ */ (() =>
     ...r.transcribe,
     body: z.optional(transcribeUploadedBody),
     response: transcribeResponse,
+  }))();
+/**
+ * A long memo's transcription, answered at once (202) and done on the transcriptions queue (issue 24): the
+ * recording uploaded through `createTranscribeUpload`, named by its upload. The same checks as `transcribe`
+ * (404 for an upload that is not the caller's or is gone, 413 for a full account) before anything is queued.
+ */
+export const startTranscription = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.startTranscription,
+    body: transcribeUploadedBody,
+    response: transcriptionJob,
+  }))();
+/** A queued transcription's state and, once completed, what `transcribe` answers; anyone else's job is a 404. */
+export const getTranscription = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.getTranscription,
+    params: z.object({ jobId: id }),
+    response: transcriptionStatus,
   }))();
 /** Adds a spoken entry; idempotent on the client-chosen id like typed entries. */
 export const createVoiceMemoEntry = /* @__PURE__ */ (() =>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { STORY_ENTRY_TEXTS } from '../texts.ts';
-import { id, isoDate, maxBytes, TEXT_LIMITS } from './common.ts';
+import { id, isoDate, jobStatus, maxBytes, TEXT_LIMITS } from './common.ts';
 import { journey } from './journey.ts';
 
 /**
@@ -181,4 +181,18 @@ export const transcribeUploadResponse = z.object({
 });
 /** A recording already uploaded through `transcribe-uploads`, named by its upload (instead of a multipart form). */
 export const transcribeUploadedBody = z.object({ uploadId: z.uuid() });
+/** A long memo's transcription queued (issue 24): poll its job. */
+export const transcriptionJob = z.object({ jobId: id });
+/**
+ * A queued transcription: pending or processing, then completed with what `transcribe` answers, or failed with
+ * the reason and the status `transcribe` would have answered it with (413 for a recording too long to keep).
+ */
+export const transcriptionStatus = z.object({
+  status: jobStatus,
+  transcript: z.optional(z.string()),
+  recordingId: z.optional(id),
+  offline: z.optional(z.boolean()),
+  errorMessage: z.optional(z.string()),
+  errorStatus: z.optional(z.int()),
+});
 export const updateVoiceMemoBody = z.object({ content: voiceMemoContent });

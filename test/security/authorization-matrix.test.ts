@@ -505,6 +505,18 @@ const fixtures = {
     return { params: { id: victim.user.id }, body: { isAdmin: true }, ids: [] };
   },
   recording: async () => ({ form: recordingForm, ids: [] }),
+  ownerRecordingUpload: async ({ owner }) => {
+    const uploadId = await uploadRecording(owner, webmRecording(2));
+    return { body: { uploadId }, ids: [uploadId] };
+  },
+  transcriptionJob: async ({ owner }) => {
+    const uploadId = await uploadRecording(owner, webmRecording(2));
+    const { jobId } = await must<{ jobId: string }>(
+      owner.client.post('/api/stories/transcribe-jobs', { uploadId }),
+      'transcription',
+    );
+    return { params: { jobId }, ids: [jobId] };
+  },
   permissions: async () => ({
     body: { permissions: Object.fromEntries(PERMISSION_KEYS.map((key) => [key, true])) },
     ids: [],
@@ -661,6 +673,9 @@ const matrix: Record<string, Row> = {
   'GET /api/account/export/{jobId}': { fixture: 'exportJob', expect: OWNED },
   'GET /api/account/export/{jobId}/download': { fixture: 'exportJob', expect: OWNED },
   'POST /api/stories/transcribe': { fixture: 'recording', expect: SELF },
+  // A long memo's transcription on a queue (issue 24): an upload or a job of someone else's is a 404.
+  'POST /api/stories/transcribe-jobs': { fixture: 'ownerRecordingUpload', expect: OWNED },
+  'GET /api/stories/transcribe-jobs/{jobId}': { fixture: 'transcriptionJob', expect: OWNED },
   'POST /api/stories/{id}/voice-memo-entries': { fixture: 'storyVoiceMemo', expect: OWNED },
   'PUT /api/stories/{id}/voice-memo-entries/{entryId}': { fixture: 'voiceMemo', expect: OWNED },
   'DELETE /api/stories/{id}/voice-memo-entries/{entryId}': { fixture: 'voiceMemo', expect: OWNED },

@@ -3,11 +3,12 @@ import { EXPORT_LINK_SECONDS, EXPORTS_PER_DAY } from '#shared/constants.ts';
 import type { PdfListenLink } from '#shared/keepsake-pdf.ts';
 import type { ExportStatus } from '#shared/schemas/voice.ts';
 import { EXPORT_TEXTS } from '#shared/texts.ts';
-import { blobs, queue } from '../../lib/adapters.ts';
+import { blobs } from '../../lib/adapters.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { takeAttempt } from '../auth/rate-limit.ts';
 import { getUser } from '../auth/users.ts';
-import { createJob, failJob, getJob, type JobRecord, setJobProgress } from '../jobs/jobs.ts';
+import { getJob, type JobRecord, setJobProgress } from '../jobs/jobs.ts';
+import { queueJob } from '../jobs/queue-job.ts';
 import { getMemory } from '../memory/memory.ts';
 import { buildExportZip, type PrintableVersion } from './export-zip.ts';
 
@@ -37,14 +38,7 @@ export const startExport = async (userId: string): Promise<{ jobId: string }> =>
     Date.now(),
     EXPORT_TEXTS.tooMany,
   );
-  const { jobId } = await createJob({ kind: EXPORT_JOB_KIND, ownerId: userId });
-  try {
-    await queue().send('exports', { jobId } satisfies ExportMessage);
-  } catch (error) {
-    await failJob(jobId, EXPORT_TEXTS.failed);
-    throw error;
-  }
-  return { jobId };
+  return queueJob({ kind: EXPORT_JOB_KIND, ownerId: userId }, 'exports', EXPORT_TEXTS.failed);
 };
 
 /** The caller's export job; anyone else's (or another kind of job) answers 404 like a missing one. */

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { markUserDeleting } from '../../db/owner-guard.ts';
-import { queue } from '../../lib/adapters.ts';
 import { logger } from '../../lib/logger.ts';
 import { endAllSessions } from '../auth/sessions.ts';
-import { createJob, failJob } from '../jobs/jobs.ts';
+import { queueJob } from '../jobs/queue-job.ts';
 
 export const ACCOUNT_DELETION_JOB_KIND = 'account-deletion';
 
@@ -22,13 +21,11 @@ export const accountDeletionPayload = z.object({ userId: z.string().check(z.minL
  * itself (run-deletion.ts), so the endpoints that queue it carry none of the deletion's code or grants.
  */
 export const queueAccountDeletion = async (userId: string): Promise<void> => {
-  const { jobId } = await createJob({ kind: ACCOUNT_DELETION_JOB_KIND, payload: { userId } });
-  try {
-    await queue().send('deletions', { jobId } satisfies AccountDeletionMessage);
-  } catch (error) {
-    await failJob(jobId, 'The deletion could not be queued.');
-    throw error;
-  }
+  const { jobId } = await queueJob(
+    { kind: ACCOUNT_DELETION_JOB_KIND, payload: { userId } },
+    'deletions',
+    'The deletion could not be queued.',
+  );
   await markUserDeleting(userId);
   await endAllSessions(userId);
   logger.info('security: account closed, deletion queued', { userId, jobId });

@@ -46,6 +46,13 @@ export const takeRecordingUpload = async (userId: string, uploadId: string): Pro
   return { name: 'recording.webm', type, bytes: stored.body };
 };
 
+/** The size of the caller's upload, or 404 when there is none (it expired, or is not theirs). */
+export const recordingUploadSize = async (userId: string, uploadId: string): Promise<number> => {
+  const size = await blobs().size(pendingKey(userId, uploadId));
+  if (size === undefined) throw new NotFoundError(STORY_ERRORS.recordingUploadNotFound);
+  return size;
+};
+
 /** Once kept as a recording, the pending upload goes (else the lifecycle rule takes it after a day). */
 export const dropRecordingUpload = (userId: string, uploadId: string): Promise<void> =>
   blobs().delete(pendingKey(userId, uploadId));

@@ -1,5 +1,12 @@
 /** Names of the work queues (see infra/queues.ts for their workers and settings). */
-export type QueueName = 'artefacts' | 'research' | 'gmail' | 'memory' | 'exports' | 'deletions';
+export type QueueName =
+  | 'artefacts'
+  | 'research'
+  | 'gmail'
+  | 'memory'
+  | 'exports'
+  | 'deletions'
+  | 'transcriptions';
 
 /** Port: sends a message to a work queue (SQS in production, the in-process emulator locally). */
 export interface Queue {

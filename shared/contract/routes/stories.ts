@@ -42,6 +42,18 @@ export const transcribe = /* @__PURE__ */ route(
   'user',
   { quota: 'transcription' },
 );
+/** A long memo's transcription on a queue (issue 24): 202 with its job, then polled. */
+export const startTranscription = /* @__PURE__ */ route(
+  'stories.startTranscription',
+  'POST /api/stories/transcribe-jobs',
+  'user',
+  { status: 202, quota: 'transcription' },
+);
+export const getTranscription = /* @__PURE__ */ route(
+  'stories.getTranscription',
+  'GET /api/stories/transcribe-jobs/{jobId}',
+  'user',
+);
 export const createVoiceMemoEntry = /* @__PURE__ */ route(
   'stories.createVoiceMemoEntry',
   'POST /api/stories/{id}/voice-memo-entries',
@@ -93,6 +105,8 @@ export const stories: RoutesOf<typeof contract> = {
   deleteTextEntry,
   createTranscribeUpload,
   transcribe,
+  startTranscription,
+  getTranscription,
   createVoiceMemoEntry,
   updateVoiceMemoEntry,
   deleteVoiceMemoEntry,

@@ -1,5 +1,10 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DIRECT_RECORDING_MAX_BYTES, RECORDING_FILE_NAME, RESEARCH_POLL_MS } from '#shared/constants.ts';
+import {
+  DIRECT_RECORDING_MAX_BYTES,
+  RECORDING_FILE_NAME,
+  RESEARCH_POLL_MS,
+  TRANSCRIPTION_POLL_MS,
+} from '#shared/constants.ts';
 import type { BodyOf, ResponseOf } from '#shared/contract/endpoint.ts';
 import { notes } from '#shared/contract/routes/notes.ts';
 import { research } from '#shared/contract/routes/research.ts';
@@ -10,9 +15,10 @@ import type {
   getStory,
   listStepCompletions,
   listStories,
+  transcribe,
 } from '#shared/contract/stories.ts';
 import type { NewTextEntry } from '#shared/schemas/story.ts';
-import { callEndpoint, callEndpointAll } from '@/lib/api-client';
+import { ApiError, callEndpoint, callEndpointAll } from '@/lib/api-client';
 import { conversationKeys } from './conversations.ts';
 import { emptyOnFailure } from './empty-on-failure.ts';
 
@@ -219,19 +225,38 @@ export const useUpdateVoiceMemo = (storyId: string, entryId: string) =>
     callEndpoint(stories.updateVoiceMemoEntry, { params: { id: storyId, entryId }, body: { content } }),
   );
 
+export type Transcribed = ResponseOf<typeof transcribe>;
+
 /**
  * Sends a recording to be transcribed; answers its transcript and kept recording's id. A small one goes as the
- * multipart file `audio` (audio.webm); a larger one (past what a request may carry) is PUT straight to storage
- * at the address `transcribe-uploads` gives, then named by its upload.
+ * multipart file `audio` (audio.webm); a larger one (past what a request may carry, a long memo) is PUT straight
+ * to storage at the address `transcribe-uploads` gives, then transcribed on the queue (issue 24), since the
+ * provider may need longer than a request may last.
  */
-export const transcribeRecording = async (recording: Blob) => {
+export const transcribeRecording = async (recording: Blob): Promise<Transcribed> => {
   if (recording.size <= DIRECT_RECORDING_MAX_BYTES) {
     const form = new FormData();
     form.append('audio', recording, RECORDING_FILE_NAME);
     return callEndpoint(stories.transcribe, { form });
   }
-  const uploadId = await uploadRecording(recording);
-  return callEndpoint(stories.transcribe, { body: { uploadId } });
+  return transcribeOnQueue(await uploadRecording(recording));
+};
+
+/**
+ * An uploaded recording's transcription on the transcriptions queue: started (202), then asked after every
+ * TRANSCRIPTION_POLL_MS until it is done; a failure throws what `transcribe` would have answered.
+ */
+const transcribeOnQueue = async (uploadId: string): Promise<Transcribed> => {
+  const { jobId } = await callEndpoint(stories.startTranscription, { body: { uploadId } });
+  for (;;) {
+    const job = await callEndpoint(stories.getTranscription, { params: { jobId } });
+    if (job.status === 'completed') {
+      const { transcript = '', recordingId, offline } = job;
+      return { transcript, ...(recordingId ? { recordingId } : {}), ...(offline ? { offline } : {}) };
+    }
+    if (job.status === 'failed') throw new ApiError(job.errorMessage ?? '', job.errorStatus ?? 500);
+    await new Promise((resolve) => setTimeout(resolve, TRANSCRIPTION_POLL_MS));
+  }
 };
 
 /**

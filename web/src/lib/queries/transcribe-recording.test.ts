@@ -17,9 +17,13 @@ describe('transcribeRecording', () => {
     expect(calls[0]?.init.body).toBeInstanceOf(FormData);
   });
 
-  it('uploads a large recording to the address it is given, with the signed type, then transcribes it by its upload', async () => {
+  it('uploads a large recording to the address it is given, with the signed type, then transcribes it on the queue', async () => {
     const size = DIRECT_RECORDING_MAX_BYTES + 1;
     const uploadUrl = 'https://media.example/pending/recordings/u1/up-1?X-Amz-Signature=abc';
+    const polls = [
+      { status: 'processing' },
+      { status: 'completed', transcript: 'A long story', recordingId: 'r2' },
+    ];
     const { calls } = mockApi({
       'POST /api/stories/transcribe-uploads': {
         body: {
@@ -30,7 +34,8 @@ describe('transcribeRecording', () => {
         },
       },
       'PUT /pending/recordings/u1/up-1': { status: 200 },
-      'POST /api/stories/transcribe': { body: { transcript: 'A long story', recordingId: 'r2' } },
+      'POST /api/stories/transcribe-jobs': { status: 202, body: { jobId: 'job-1' } },
+      'GET /api/stories/transcribe-jobs/job-1': () => ({ body: polls.shift() }),
     });
     const recording = new Blob([new Uint8Array(size)], { type: 'audio/webm;codecs=opus' });
 
@@ -40,12 +45,34 @@ describe('transcribeRecording', () => {
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'POST /api/stories/transcribe-uploads',
       `PUT ${uploadUrl}`,
-      'POST /api/stories/transcribe',
+      'POST /api/stories/transcribe-jobs',
+      'GET /api/stories/transcribe-jobs/job-1',
+      'GET /api/stories/transcribe-jobs/job-1',
     ]);
     expect(calls[0]?.body).toEqual({ size, contentType: 'audio/webm;codecs=opus' });
     expect(calls[1]?.init.headers).toEqual({ 'content-type': 'audio/webm;codecs=opus' });
     expect(calls[1]?.init.body).toBe(recording);
     expect(calls[2]?.body).toEqual({ uploadId: 'up-1' });
+  });
+
+  it('fails with the reason and status the queued transcription ended with', async () => {
+    mockApi({
+      'POST /api/stories/transcribe-uploads': {
+        body: { uploadId: 'up-3', uploadUrl: '/_blobs/pending/y', headers: {}, maxBytes: 1 },
+      },
+      'PUT /_blobs/pending/y': { status: 200 },
+      'POST /api/stories/transcribe-jobs': { status: 202, body: { jobId: 'job-3' } },
+      'GET /api/stories/transcribe-jobs/job-3': {
+        body: { status: 'failed', errorStatus: 413, errorMessage: 'This recording is too long to keep.' },
+      },
+    });
+
+    const failure = transcribeRecording(new Blob([new Uint8Array(DIRECT_RECORDING_MAX_BYTES + 1)]));
+
+    await expect(failure).rejects.toMatchObject({
+      status: 413,
+      message: 'This recording is too long to keep.',
+    });
   });
 
   it('fails, without asking for a transcription, when the upload is refused', async () => {
