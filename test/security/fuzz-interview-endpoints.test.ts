@@ -58,6 +58,9 @@ const bodies = fc.oneof(
 const LAST = ['admin.endUserSessions', 'admin.deleteUser'];
 const endpoints = [...FUZZED.interview].sort((a, b) => LAST.indexOf(a.name) - LAST.indexOf(b.name));
 
+/** The seeded path every interview suite uses. */
+const SEEDED_PATH = 'seed-gettingToKnowYou';
+
 describe('every interview endpoint under arbitrary input', () => {
   let user: Session;
   /** An administrator with two-factor sign-in on, so the admin routes reach their handlers, not only 403. */
@@ -83,15 +86,14 @@ describe('every interview endpoint under arbitrary input', () => {
 
   for (const endpoint of endpoints) {
     it(`${endpoint.method} ${endpoint.path} never answers 5xx or leaks a stack trace`, async () => {
-      const id = fc.oneof(
-        fc.constantFrom(...ids, 'seed-gettingToKnowYou'),
-        fc.string({ minLength: 1, maxLength: 40 }),
-      );
+      const id = fc.oneof(fc.constantFrom(...ids, SEEDED_PATH), fc.string({ minLength: 1, maxLength: 40 }));
       const caller = fc.constantFrom('narrator', 'admin', 'nobody');
       await fc.assert(
-        fc.asyncProperty(bodies, id, caller, async (body, pathId, who) => {
+        fc.asyncProperty(bodies, id, caller, async (body, drawnId, who) => {
           const client =
             who === 'narrator' ? user.client : who === 'admin' ? administrator.client : new ApiClient();
+          // The administrator never writes to the seeded path: the suites beside this one interview with it.
+          const pathId = who === 'admin' && drawnId === SEEDED_PATH ? (ids[0] as string) : drawnId;
           const url = buildPath(endpoint.path, { id: pathId });
           const answer = await client.request(
             endpoint.method,
