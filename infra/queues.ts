@@ -106,6 +106,16 @@ export const queues: QueueDefinition[] = [
     memoryMb: 512,
     access: { table: 'readWrite', secrets: ['openai'], blobs: 'readWrite' },
   },
+  {
+    // A call's summary the save could not wait for (issue 24): the save answers 202 and this writes it.
+    name: 'summaries',
+    worker: 'workers/summarise.ts',
+    batchSize: 1,
+    timeoutSeconds: 180,
+    maxReceives: 3,
+    maxConcurrency: 5,
+    access: { table: 'readWrite', secrets: ['openai'] },
+  },
 ];
 
 /** Consumes every dead-letter queue: marks the message's job failed so no job is left pending. */

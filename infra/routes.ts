@@ -93,8 +93,9 @@ const exceptions: Record<string, Exception> = {
   // Tells the user by email that their two-factor sign-in was reset.
   'admin.resetUserTwoFactor': { access: { mail: true } },
   // Interviews and Walt's AI
+  // A summary not ready within SUMMARY_INLINE_MS is queued on the summaries queue (answered 202).
   'conversations.saveConversation': {
-    access: { secrets: ['openai'], queues: ['memory'] },
+    access: { secrets: ['openai'], queues: ['memory', 'summaries'] },
     timeoutSeconds: HTTP_MAX_TIMEOUT_SECONDS,
   },
   'conversations.sendWriterReport': { access: { mail: true } },

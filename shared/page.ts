@@ -18,3 +18,8 @@ export const PAGE_SIZE = 500;
 export const MAX_PAGE_SIZE = 500;
 /** A page of a story's artefacts: each carries its versions' whole text, so pages are short. */
 export const ARTEFACTS_PAGE_SIZE = 20;
+/**
+ * A page of a story's transcript entries (one per conversation, each with up to 60 turns inline): the story read
+ * carries the first, `GET /api/stories/{id}/transcript-entries` the rest.
+ */
+export const TRANSCRIPT_ENTRIES_PAGE_SIZE = 20;

@@ -309,6 +309,8 @@ export const JOB_TEXTS = {
   /** Work that finished after its account was deleted (nothing of it is kept; db/owner-guard.ts). */
   ownerDeleted: 'The account was deleted before this work finished.',
   researchFailed: 'Research failed unexpectedly.',
+  /** A call's summary that could not be queued (the extractive summary is kept instead). */
+  summaryUnqueued: 'The summary could not be queued.',
 } as const;
 
 /** A job the dead-letter worker fails: SQS gave up on it. */

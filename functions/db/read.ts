@@ -85,7 +85,7 @@ export const decodeCursor = (cursor: string): Record<string, string> => {
  * The start key of a page, checked against the query: the table's key and, on an index, the index's key, with the
  * query's own partition; a key of another partition (or list) answers 400 rather than reaching DynamoDB.
  */
-const startKey = (query: Query<typeof table>, after: Record<string, string>) => {
+export const startKey = (query: Query<typeof table>, after: Record<string, string>) => {
   const prefix = query.index ?? '';
   const names = ['pk', 'sk', ...(prefix ? [`${prefix}pk`, `${prefix}sk`] : [])];
   const matches =

@@ -226,12 +226,15 @@ export const answerFor = (error: Error) => {
   return json(500, { error: GENERIC_ERRORS.internal });
 };
 
-const pageParameters = (event: APIGatewayProxyEventV2): PageRequest => {
+/** `declaredLimit`: the endpoint's own `limit`, parsed and bounded by its schema (the admin users list's). */
+const pageParameters = (event: APIGatewayProxyEventV2, declaredLimit?: unknown): PageRequest => {
   const { limit: rawLimit, cursor } = event.queryStringParameters ?? {};
+  const after = cursor === undefined ? {} : { after: decodeCursor(cursor) };
+  if (typeof declaredLimit === 'number') return { limit: declaredLimit, ...after };
   const limit = rawLimit === undefined ? PAGE_SIZE : Number(rawLimit);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
     throw new ValidationError(GENERIC_ERRORS.invalidLimit(MAX_PAGE_SIZE));
-  return { limit, ...(cursor === undefined ? {} : { after: decodeCursor(cursor) }) };
+  return { limit, ...after };
 };
 
 /**
@@ -261,7 +264,9 @@ export const prepareRequest = async <E extends Endpoint>(
     : undefined;
   // A list read a page at a time declares `cursor` in its query (pageQuery); other GETs keep their own `limit`.
   const paged = Boolean((endpoint.query as { shape?: Record<string, unknown> } | undefined)?.shape?.cursor);
-  const page = paged ? pageParameters(event) : { limit: PAGE_SIZE };
+  const page = paged
+    ? pageParameters(event, (query as { limit?: unknown } | undefined)?.limit)
+    : { limit: PAGE_SIZE };
   return { params, query, body, caller, ip: clientIp(event), event, page } as Request<E>;
 };
 

@@ -20,6 +20,7 @@ const queueUrls = z.object({
   QUEUE_URL_EXPORTS: z.optional(text()),
   QUEUE_URL_DELETIONS: z.optional(text()),
   QUEUE_URL_TRANSCRIPTIONS: z.optional(text()),
+  QUEUE_URL_SUMMARIES: z.optional(text()),
 } satisfies Record<`QUEUE_URL_${Uppercase<QueueName>}`, unknown>);
 
 const schema = z.object({
@@ -66,6 +67,11 @@ const schema = z.object({
    * comes before API Gateway's 30 s.
    */
   OPENAI_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1000)), 120_000),
+  /**
+   * How long the save at a call's end waits for the AI summary before it answers 202 and leaves the summary to
+   * the summaries queue (issue 24): well inside the route's timeout, whatever the provider's latency.
+   */
+  SUMMARY_INLINE_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 8_000),
   OPENAI_MAX_RETRIES: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(5)), 1),
   OPENAI_TEXT_MODEL: z._default(text(), 'gpt-4.1-mini'),
   OPENAI_RESEARCH_MODEL: z._default(text(), 'gpt-4.1'),

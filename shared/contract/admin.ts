@@ -5,7 +5,7 @@ import {
   USER_ROLE_FILTERS,
   USER_TRANSCRIPT_FILTERS,
 } from '../constants.ts';
-import { id, idParams, isoDate, messageBody } from '../schemas/common.ts';
+import { id, idParams, isoDate, messageBody, pageQuery } from '../schemas/common.ts';
 import { conversation } from '../schemas/conversation.ts';
 import { story } from '../schemas/story.ts';
 import { adminUser, displayName } from '../schemas/user.ts';
@@ -35,11 +35,16 @@ const listUsersQuery = z.object({
   limit: wholeNumber(ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_MAX_LIMIT),
   role: z._default(z.enum(USER_ROLE_FILTERS), 'all'),
   transcripts: z._default(z.enum(USER_TRANSCRIPT_FILTERS), 'all'),
+  /** Where the page starts: the previous page's `X-Next-Cursor` (issue 24); without it the page is counted to. */
+  cursor: pageQuery.cursor,
 });
 const userStoryParams = z.object({ id, storyId: id });
 const progressState = z.enum(['completed', 'inProgress', 'unstarted', 'disabled']);
 
-/** One page of users, newest first; `total` counts every user the filters select. */
+/**
+ * One page of users, newest first; `total` counts every user the filters select. The next page's cursor is the
+ * `X-Next-Cursor` header: sent back with the next page number, that page is read as one Query.
+ */
 export const listUsers = /* @__PURE__ */ (() =>
   endpoint({
     ...r.listUsers,

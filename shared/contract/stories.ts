@@ -14,6 +14,7 @@ import {
   transcribeUploadedBody,
   transcribeUploadRequest,
   transcribeUploadResponse,
+  transcriptEntry,
   transcriptionJob,
   transcriptionStatus,
   updateEntryBody,
@@ -38,6 +39,10 @@ export const createStory = /* @__PURE__ */ (() =>
     body: createStoryBody,
     response: story,
   }))();
+/**
+ * The story page's read. Its `transcriptEntries` are the first page (`TRANSCRIPT_ENTRIES_PAGE_SIZE`); when more
+ * follow, the `X-Next-Cursor` header is the cursor for GET /api/stories/{id}/transcript-entries.
+ */
 export const getStory = /* @__PURE__ */ (() =>
   endpoint({
     ...r.getStory,
@@ -142,6 +147,17 @@ export const deleteVoiceMemoEntry = /* @__PURE__ */ (() =>
     ...r.deleteVoiceMemoEntry,
     params: entryParams,
     response: z.object({}),
+  }))();
+/**
+ * The story's transcript entries after the first page (which GET /api/stories/{id} carries, its cursor in the
+ * `X-Next-Cursor` header): oldest first, a page of `TRANSCRIPT_ENTRIES_PAGE_SIZE`, the next cursor in the header.
+ */
+export const listTranscriptEntries = /* @__PURE__ */ (() =>
+  endpoint({
+    ...r.listTranscriptEntries,
+    params: idParams,
+    query: pageOnlyQuery,
+    response: z.array(transcriptEntry),
   }))();
 /** Removes a conversation from the story (the transcript entry is the conversation held for the story). */
 export const deleteTranscriptEntry = /* @__PURE__ */ (() =>

@@ -59,6 +59,7 @@ export class FakeOpenAi {
   readonly requests: RecordedRequest[] = [];
   private readonly faults: Fault[] = [];
   private readonly responders = new Map<string, Responder>();
+  private readonly delays = new Map<string, number>();
   private server: Server | undefined;
   url = '';
 
@@ -85,6 +86,7 @@ export class FakeOpenAi {
     this.requests.length = 0;
     this.faults.length = 0;
     this.responders.clear();
+    this.delays.clear();
     this.transcriptText = 'I was born in Leeds in 1948.';
   }
 
@@ -101,6 +103,11 @@ export class FakeOpenAi {
   /** Scripts the structured answer for a schema name (text.format.name). */
   answer(schemaName: string, responder: Responder): void {
     this.responders.set(schemaName, responder);
+  }
+
+  /** The model "thinks" this long before answering a schema name (a slow provider), until reset. */
+  delay(schemaName: string, ms: number): void {
+    this.delays.set(schemaName, ms);
   }
 
   requestsTo(path: string): RecordedRequest[] {
@@ -165,9 +172,11 @@ export class FakeOpenAi {
     return fields;
   }
 
-  private responses(res: ServerResponse, body: Record<string, unknown>, fault: Fault | undefined) {
+  private async responses(res: ServerResponse, body: Record<string, unknown>, fault: Fault | undefined) {
     const format = (body.text as { format?: { name?: string } } | undefined)?.format;
     const name = format?.name ?? '';
+    const delay = this.delays.get(name);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const responder = this.responders.get(name) ?? defaultAnswers[name] ?? (() => ({}));
     const text = fault?.kind === 'malformed' ? fault.text : JSON.stringify(responder(body));
     send(res, 200, {

@@ -679,6 +679,7 @@ const matrix: Record<string, Row> = {
   'POST /api/stories/{id}/voice-memo-entries': { fixture: 'storyVoiceMemo', expect: OWNED },
   'PUT /api/stories/{id}/voice-memo-entries/{entryId}': { fixture: 'voiceMemo', expect: OWNED },
   'DELETE /api/stories/{id}/voice-memo-entries/{entryId}': { fixture: 'voiceMemo', expect: OWNED },
+  'GET /api/stories/{id}/transcript-entries': { fixture: 'story', expect: OWNED },
   'DELETE /api/stories/{id}/transcript-entries/{entryId}': { fixture: 'transcriptEntry', expect: OWNED },
   'GET /api/journeys': { fixture: 'none', expect: ADMIN },
   'GET /api/journeys/featured/list': { fixture: 'none', expect: SIGNED_IN },

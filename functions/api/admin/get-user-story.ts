@@ -2,6 +2,4 @@ import { getUserStory } from '#shared/contract/admin.ts';
 import { readUserStory } from '../../core/admin/material.ts';
 import { http } from '../../edge/guarded-http.ts';
 
-export const handler = http(getUserStory, async ({ params }) => ({
-  body: await readUserStory(params.id, params.storyId),
-}));
+export const handler = http(getUserStory, async ({ params }) => readUserStory(params.id, params.storyId));

@@ -2,6 +2,4 @@ import { getStory } from '#shared/contract/stories.ts';
 import { getStory as get } from '../../core/stories/stories.ts';
 import { http } from '../../edge/http.ts';
 
-export const handler = http(getStory, async ({ params, caller }) => ({
-  body: await get(caller.user.userId, params.id),
-}));
+export const handler = http(getStory, async ({ params, caller }) => get(caller.user.userId, params.id));

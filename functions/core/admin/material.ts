@@ -17,5 +17,8 @@ export const readUserConversations = (userId: string): Promise<Conversation[]> =
 
 export const readUserStories = (userId: string): Promise<Story[]> => listStories(userId);
 
-/** Another user's story id answers 404 'Story not found', like a missing one. */
-export const readUserStory = (userId: string, storyId: string): Promise<Story> => getStory(userId, storyId);
+/**
+ * The story as its narrator's page reads it (the first page of transcript entries, the next cursor beside it);
+ * another user's story id answers 404 'Story not found', like a missing one.
+ */
+export const readUserStory = (userId: string, storyId: string) => getStory(userId, storyId);

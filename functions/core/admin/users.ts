@@ -2,13 +2,13 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { UserRoleFilter, UserTranscriptFilter } from '#shared/constants.ts';
 import type { AdminUser } from '#shared/schemas/user.ts';
 import { ADMIN_USER_TEXTS } from '#shared/texts.ts';
-import { getAll } from '../../db/batch.ts';
-import { allUsers, UserEntity, usersByRole, usersByTranscripts } from '../../db/entities/user.ts';
-import { queryProjection } from '../../db/read.ts';
+import { UserEntity } from '../../db/entities/user.ts';
+import { decodeCursor } from '../../db/read.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { queueAccountDeletion } from '../account/queued-deletion.ts';
 import { findUserById, type UserRecord } from '../auth/users.ts';
 import { setAdminRights } from './admin-rights.ts';
+import { countSelected, selectedPage } from './user-list.ts';
 
 const transcriptsGranted = (user: Pick<UserRecord, 'grantedPermissions'>) =>
   user.grantedPermissions?.['can-see-transcripts'] === true;
@@ -32,56 +32,43 @@ export const getUserForAdmin = async (userId: string): Promise<UserRecord> => {
   return user;
 };
 
-/**
- * The ids the filters select, newest first, read from the index that already holds exactly them: all users
- * (`gsi1`), one role (`gsi2`) or one transcript consent (`gsi3`). Both filters at once read the role's
- * partition with its consent flags and keep the matching ones. Only the ids (and the flag) travel; the page's
- * users are then read by key.
- */
-const selectedIds = async (role: UserRoleFilter, transcripts: UserTranscriptFilter): Promise<string[]> => {
-  const query =
-    role !== 'all'
-      ? usersByRole(role === 'admins')
-      : transcripts === 'all'
-        ? allUsers()
-        : usersByTranscripts(transcripts === 'public');
-  const wanted = transcripts === 'public';
-  // An account being deleted (its deletion queued) is already gone from the administrators' view.
-  return (await queryProjection(UserEntity, query, ['userId', 'grantedPermissions', 'deletingAt']))
-    .filter((user) => user.deletingAt === undefined)
-    .filter((user) => role === 'all' || transcripts === 'all' || transcriptsGranted(user) === wanted)
-    .map(({ userId }) => userId)
-    .reverse();
-};
-
-/** The users of these ids, in this order (a batch read; a user deleted meanwhile is left out). */
-const getUsers = async (userIds: string[]): Promise<UserRecord[]> => {
-  const found = new Map(
-    (
-      await getAll(
-        UserEntity,
-        userIds.map((userId) => ({ userId })),
-      )
-    ).map((user) => [user.userId, user]),
-  );
-  return userIds.map((userId) => found.get(userId)).filter((user): user is UserRecord => user !== undefined);
+/** Where the page asked for starts: the cursor the previous page gave, or counted to from the first. */
+const pageStart = async (
+  input: { page: number; limit: number; role: UserRoleFilter; transcripts: UserTranscriptFilter },
+  after: Record<string, string> | undefined,
+): Promise<Record<string, string> | undefined> => {
+  if (after || input.page === 1) return after;
+  const skipped = await selectedPage(input.role, input.transcripts, {
+    limit: (input.page - 1) * input.limit,
+  });
+  return skipped.nextCursor ? decodeCursor(skipped.nextCursor) : undefined;
 };
 
 /**
- * One page of users, newest first, and how many users the filters select. Paging is by page number (the
- * screen shows 'Page X of Y'), so the whole selection's ids are read (a projection, no Scan), counted and
- * cut; only the page's users are then read in full.
+ * One page of users, newest first, and how many users the filters select (the screen shows 'Page X of Y'). The
+ * page is read from the index where the previous page's cursor left off (one Query); a page asked for by number
+ * alone is counted to. The total is a COUNT of the same selection.
  */
-export const listUsersForAdmin = async (input: {
-  page: number;
-  limit: number;
-  role: UserRoleFilter;
-  transcripts: UserTranscriptFilter;
-}): Promise<{ users: AdminUser[]; total: number; page: number; limit: number }> => {
-  const ids = await selectedIds(input.role, input.transcripts);
-  const start = (input.page - 1) * input.limit;
-  const users = await getUsers(ids.slice(start, start + input.limit));
-  return { users: users.map(toAdminUser), total: ids.length, page: input.page, limit: input.limit };
+export const listUsersForAdmin = async (
+  input: { page: number; limit: number; role: UserRoleFilter; transcripts: UserTranscriptFilter },
+  after?: Record<string, string>,
+): Promise<{ users: AdminUser[]; total: number; page: number; limit: number; nextCursor?: string }> => {
+  const readPage = async () => {
+    const start = await pageStart(input, after);
+    if (input.page > 1 && !start) return { items: [] };
+    return selectedPage(input.role, input.transcripts, {
+      limit: input.limit,
+      ...(start ? { after: start } : {}),
+    });
+  };
+  const [total, page] = await Promise.all([countSelected(input.role, input.transcripts), readPage()]);
+  return {
+    users: page.items.map(toAdminUser),
+    total,
+    page: input.page,
+    limit: input.limit,
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
 };
 
 export const renameUser = async (userId: string, name: string): Promise<AdminUser> => {

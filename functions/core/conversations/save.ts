@@ -5,8 +5,9 @@ import { isConditionFailure } from '../../db/errors.ts';
 import { getItem } from '../../db/read.ts';
 import { memoryChanged } from '../memory/changed.ts';
 import { getConversationForUser, previewOf, toConversation } from './conversations.ts';
-import { listMessages, normaliseMessages, saveMessages } from './messages.ts';
-import { type Summarise, summarise } from './summariser.ts';
+import { normaliseMessages, saveMessages } from './messages.ts';
+import type { Summarise } from './summariser.ts';
+import { summariseAtCallEnd } from './summary-jobs.ts';
 
 /** The conversation must exist: an update never recreates a deleted one. */
 const mustExist = { attr: 'conversationId', exists: true } as const;
@@ -37,7 +38,8 @@ const advancePreview = async (conversationId: string, last: { seq: number; conte
 
 /**
  * Saves a transcript: messages upserted by id (repeated autosaves never duplicate or reorder), the message
- * count and preview kept current, and with `shouldSummarize` the whole transcript summarised.
+ * count and preview kept current, and with `shouldSummarize` the whole transcript summarised, in the request
+ * when the summary is ready within SUMMARY_INLINE_MS, otherwise on the summaries queue (`summaryQueued`).
  */
 export const saveConversation = async (
   userId: string,
@@ -45,7 +47,7 @@ export const saveConversation = async (
   input: { messages: readonly Record<string, unknown>[]; shouldSummarize?: boolean },
   /** The AI provider's summariser; without one the extractive summary is written. */
   summariser?: Summarise,
-): Promise<Conversation> => {
+): Promise<{ conversation: Conversation; summaryQueued: boolean }> => {
   const record = await getConversationForUser(userId, conversationId);
   const messages = normaliseMessages(input.messages);
   const outcome = await saveMessages(conversationId, messages);
@@ -55,18 +57,11 @@ export const saveConversation = async (
       .options({ condition: mustExist })
       .send();
   if (outcome.last) await advancePreview(conversationId, outcome.last);
+  let summaryQueued = false;
   if (input.shouldSummarize) {
     await memoryChanged(userId);
-    const transcript = await listMessages(conversationId);
-    const summary = await summarise(
-      transcript.filter((message) => message.role !== 'system'),
-      summariser,
-    );
-    if (summary)
-      await ConversationEntity.build(UpdateItemCommand)
-        .item({ conversationId, summary })
-        .options({ condition: mustExist })
-        .send();
+    summaryQueued = (await summariseAtCallEnd(userId, conversationId, summariser)) === 'queued';
   }
-  return toConversation((await getItem(ConversationEntity, { conversationId })) ?? record);
+  const conversation = toConversation((await getItem(ConversationEntity, { conversationId })) ?? record);
+  return { conversation, summaryQueued };
 };

@@ -3,6 +3,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { TRANSCRIPT_ENTRIES_PAGE_SIZE } from '#shared/page.ts';
 import type { NewTextEntry, Story } from '#shared/schemas/story.ts';
 import { CONVERSATION_TEXTS, JOURNEY_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
 import { ConversationEntity } from '../../db/entities/conversation.ts';
@@ -10,7 +11,7 @@ import { StoryEntity } from '../../db/entities/story.ts';
 import { StoryEntryEntity } from '../../db/entities/story-entry.ts';
 import { completionsOfStory, StoryPathCompletionEntity } from '../../db/entities/story-path-completion.ts';
 import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
-import { getItem, loadOwned, queryAll } from '../../db/read.ts';
+import { getItem, loadOwned, type PageRequest, queryAll } from '../../db/read.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { findJourney, findJourneyRecord } from '../journeys/view.ts';
 import { withLock } from '../locks/locks.ts';
@@ -29,7 +30,7 @@ import {
   updateEntry,
 } from './entries.ts';
 import { recordingUrl } from './recordings.ts';
-import { transcriptEntriesOf } from './transcripts.ts';
+import { transcriptEntriesPage } from './transcripts.ts';
 
 const completionsOf = async (storyId: string) => {
   const completions = await queryAll(StoryPathCompletionEntity, completionsOfStory(storyId), {
@@ -43,20 +44,14 @@ const completionsOf = async (storyId: string) => {
 };
 
 /**
- * What only the story page's read (GET /api/stories/{id}) adds: the voice memos' playback URLs and the
- * transcript entries. Passed in, so the bundles of the other endpoints that answer a story carry neither the
- * S3 signer nor the transcript reads; their answers leave `transcriptEntries` empty.
+ * A story as every endpoint that changes one answers it: its entries and completions, `transcriptEntries` left
+ * empty (only the story page's read pages them in). `recordingUrl` is passed in by that read alone, so the
+ * bundles of the others carry no S3 signer.
  */
-export interface StoryPageReads {
-  recordingUrl: RecordingUrl;
-  transcriptEntriesOf: (storyId: string) => Promise<Story['transcriptEntries']>;
-}
-
-export const toStory = async (record: StoryRecord, page?: StoryPageReads): Promise<Story> => {
-  const [storyPathCompletions, entries, transcriptEntries] = await Promise.all([
+export const toStory = async (record: StoryRecord, recordingUrlOf?: RecordingUrl): Promise<Story> => {
+  const [storyPathCompletions, entries] = await Promise.all([
     completionsOf(record.storyId),
-    entriesOf(record.storyId, page?.recordingUrl),
-    page ? page.transcriptEntriesOf(record.storyId) : [],
+    entriesOf(record.storyId, recordingUrlOf),
   ]);
   return {
     id: record.storyId,
@@ -71,18 +66,35 @@ export const toStory = async (record: StoryRecord, page?: StoryPageReads): Promi
     updatedAt: record.updatedAt,
     storyPathCompletions,
     ...entries,
-    transcriptEntries,
+    transcriptEntries: [],
   };
 };
 
-/** The story page's read: the story and, when it follows one, its journey (paths with names, steps). */
-export const getStory = async (userId: string, storyId: string): Promise<Story> => {
+/**
+ * The story page's read: the story, the first page of its transcript entries (the next page's cursor beside it,
+ * for the `X-Next-Cursor` header) and, when it follows one, its journey (paths with names, steps).
+ */
+export const getStory = async (
+  userId: string,
+  storyId: string,
+): Promise<{ body: Story; nextCursor?: string }> => {
   const record = await getStoryRecordForUser(userId, storyId);
-  const [story, journey] = await Promise.all([
-    toStory(record, { recordingUrl, transcriptEntriesOf }),
+  const [story, transcripts, journey] = await Promise.all([
+    toStory(record, recordingUrl),
+    transcriptEntriesPage(storyId, { limit: TRANSCRIPT_ENTRIES_PAGE_SIZE }),
     record.journeyId ? findJourney(record.journeyId) : undefined,
   ]);
-  return journey ? { ...story, journey } : story;
+  return {
+    body: { ...story, transcriptEntries: transcripts.items, ...(journey ? { journey } : {}) },
+    ...(transcripts.nextCursor ? { nextCursor: transcripts.nextCursor } : {}),
+  };
+};
+
+/** A page of the story's transcript entries after the first (GET /api/stories/{id}/transcript-entries). */
+export const listTranscriptEntries = async (userId: string, storyId: string, page: PageRequest) => {
+  await getStoryRecordForUser(userId, storyId);
+  const { items, nextCursor } = await transcriptEntriesPage(storyId, page);
+  return { body: items, ...(nextCursor ? { nextCursor } : {}) };
 };
 
 /** The journey a new story follows: 404 when there is none, 409 while it is Coming Soon. */

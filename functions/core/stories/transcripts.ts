@@ -1,9 +1,10 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { SESSION_TYPES } from '#shared/constants.ts';
+import { type Page, TRANSCRIPT_ENTRIES_PAGE_SIZE } from '#shared/page.ts';
 import type { Story } from '#shared/schemas/story.ts';
 import { ConversationEntity, conversationsOfStory } from '../../db/entities/conversation.ts';
 import { MessageEntity, messagesOfConversation } from '../../db/entities/message.ts';
-import { queryProjection } from '../../db/read.ts';
+import { type PageRequest, queryPageAs, queryProjection } from '../../db/read.ts';
 
 type TranscriptEntry = Story['transcriptEntries'][number];
 type ConversationRecord = FormattedItem<typeof ConversationEntity>;
@@ -26,10 +27,6 @@ const CONVERSATION_FIELDS = [
   'messageCount',
   'createdAt',
 ] as const;
-
-/** The conversations held for a story, oldest first (the story index is eventually consistent). */
-export const conversationsOf = (storyId: string) =>
-  queryProjection(ConversationEntity, conversationsOfStory(storyId), CONVERSATION_FIELDS);
 
 /** A conversation's turns in order, only what a transcript shows. */
 export const turnsOf = async (conversationId: string) => {
@@ -63,12 +60,25 @@ const toTranscriptEntry = async (
   };
 };
 
-/** A story's transcript entries: one per conversation held for it, oldest first. */
-export const transcriptEntriesOf = async (storyId: string): Promise<TranscriptEntry[]> => {
-  const conversations = await conversationsOf(storyId);
-  return Promise.all(
-    conversations
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .map((conversation) => toTranscriptEntry(conversation)),
+/**
+ * A page of a story's transcript entries: one per conversation held for it, oldest first (the story index is
+ * eventually consistent), at most `TRANSCRIPT_ENTRIES_PAGE_SIZE` however large a page is asked for.
+ */
+export const transcriptEntriesPage = async (
+  storyId: string,
+  { limit, after }: PageRequest,
+): Promise<Page<TranscriptEntry>> => {
+  const conversations = await queryPageAs(
+    ConversationEntity,
+    conversationsOfStory(storyId),
+    CONVERSATION_FIELDS,
+    {
+      limit: Math.min(limit, TRANSCRIPT_ENTRIES_PAGE_SIZE),
+      ...(after ? { after } : {}),
+    },
   );
+  return {
+    items: await Promise.all(conversations.items.map((conversation) => toTranscriptEntry(conversation))),
+    ...(conversations.nextCursor ? { nextCursor: conversations.nextCursor } : {}),
+  };
 };

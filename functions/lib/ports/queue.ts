@@ -6,7 +6,8 @@ export type QueueName =
   | 'memory'
   | 'exports'
   | 'deletions'
-  | 'transcriptions';
+  | 'transcriptions'
+  | 'summaries';
 
 /** Port: sends a message to a work queue (SQS in production, the in-process emulator locally). */
 export interface Queue {

@@ -71,6 +71,11 @@ export const deleteVoiceMemoEntry = /* @__PURE__ */ route(
   'user',
   { status: 204 },
 );
+export const listTranscriptEntries = /* @__PURE__ */ route(
+  'stories.listTranscriptEntries',
+  'GET /api/stories/{id}/transcript-entries',
+  'user',
+);
 export const deleteTranscriptEntry = /* @__PURE__ */ route(
   'stories.deleteTranscriptEntry',
   'DELETE /api/stories/{id}/transcript-entries/{entryId}',
@@ -110,6 +115,7 @@ export const stories: RoutesOf<typeof contract> = {
   createVoiceMemoEntry,
   updateVoiceMemoEntry,
   deleteVoiceMemoEntry,
+  listTranscriptEntries,
   deleteTranscriptEntry,
   listStepCompletions,
   completeStep,

@@ -7,6 +7,7 @@ import { totpCodeAt } from '#functions/core/auth/totp.ts';
 import { ADMIN_COUNTER_NAME, AdminCounterEntity } from '#functions/db/entities/admin-counter.ts';
 import { StoryEntryEntity } from '#functions/db/entities/story-entry.ts';
 import { getItem } from '#functions/db/read.ts';
+import { NEXT_CURSOR_HEADER } from '#shared/page.ts';
 import type { AdminUser } from '#shared/schemas/user.ts';
 import { ADMIN_USER_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
 import { createConversation, createStory } from '#test/factories/interviews.ts';
@@ -118,6 +119,52 @@ describe('GET /api/admin/users', () => {
     const publicOnes = (await allPages('&transcripts=public')).flatMap((page) => page.users);
     expect(publicAdmins.map((u) => u.id)).toContain(user.user.id);
     expect(publicOnes.map((u) => u.id)).toContain(user.user.id);
+  });
+
+  it('reads the next page where the cursor of the one before left off, the same users as by number (issue 24)', async () => {
+    await putUsers(30, (index) => ({ isAdmin: false, transcripts: index % 3 === 0 }));
+    for (const filters of ['', '&role=users&transcripts=public']) {
+      const byNumber = await allPages(filters);
+      const byCursor: UserPage[] = [];
+      let cursor: string | null = null;
+      do {
+        const answer: Awaited<ReturnType<typeof listPage>> = await listPage(
+          `page=${byCursor.length + 1}&limit=50${filters}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        expect(answer.status).toBe(200);
+        byCursor.push(answer.body);
+        cursor = answer.headers.get(NEXT_CURSOR_HEADER);
+      } while (cursor && byCursor.length < 100);
+
+      const ids = (pages: UserPage[]) => pages.flatMap((page) => page.users.map((user) => user.id));
+      expect(ids(byCursor)).toEqual(ids(byNumber));
+      expect(new Set(ids(byCursor)).size).toBe(byNumber[0]?.total);
+      expect(byCursor.every((page) => page.total === byNumber[0]?.total)).toBe(true);
+    }
+  });
+
+  it('keeps its place when a user signs up between two pages: no user shown twice', async () => {
+    await putUsers(12);
+    const first = await listPage('page=1&limit=5');
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    expect(cursor).toBeTruthy();
+    await putUsers(1);
+
+    const second = await listPage(`page=2&limit=5&cursor=${encodeURIComponent(cursor as string)}`);
+
+    const shown = first.body.users.map((user) => user.id);
+    expect(second.body.users).toHaveLength(5);
+    expect(second.body.users.filter((user) => shown.includes(user.id))).toEqual([]);
+    expect(second.body.total).toBe(first.body.total + 1);
+  });
+
+  it('refuses a cursor of another filter with 400', async () => {
+    await putUsers(3, () => ({ isAdmin: false, transcripts: false }));
+    const first = await listPage('page=1&limit=1&role=users');
+    const cursor = encodeURIComponent(first.headers.get(NEXT_CURSOR_HEADER) as string);
+    const crossed = await listPage(`page=2&limit=1&role=admins&cursor=${cursor}`);
+    expect(crossed.status).toBe(400);
+    expect(crossed.body).toEqual({ error: GENERIC_ERRORS.invalidCursor });
   });
 
   it('refuses a bad page, limit or filter with 400, a user with 403 and a stranger with 401', async () => {

@@ -18,7 +18,7 @@ import type {
   transcribe,
 } from '#shared/contract/stories.ts';
 import type { NewTextEntry } from '#shared/schemas/story.ts';
-import { ApiError, callEndpoint, callEndpointAll } from '@/lib/api-client';
+import { ApiError, callEndpoint, callEndpointAll, callEndpointWithCursor } from '@/lib/api-client';
 import { conversationKeys } from './conversations.ts';
 import { emptyOnFailure } from './empty-on-failure.ts';
 
@@ -67,11 +67,25 @@ export const archiveStoriesQuery = () =>
 
 export const useArchiveStories = () => useQuery(archiveStoriesQuery());
 
-/** One story of the caller, with its entries (and its spoken entries' playback URLs). */
+/**
+ * One story of the caller, with its entries (and its spoken entries' playback URLs). The story read carries the
+ * first page of its transcript entries; the rest are read a page at a time after it (issue 24), since the
+ * transcripts tab, the research request and the keepsake check all need every one.
+ */
+export const readStory = async (id: string): Promise<StoryDetail> => {
+  const { body: story, nextCursor } = await callEndpointWithCursor(stories.getStory, { params: { id } });
+  if (!nextCursor) return story;
+  const rest = await callEndpointAll(stories.listTranscriptEntries, {
+    params: { id },
+    query: { cursor: nextCursor },
+  });
+  return { ...story, transcriptEntries: [...(story.transcriptEntries ?? []), ...rest] };
+};
+
 export const storyQuery = (id: string) =>
   queryOptions({
     queryKey: storyKeys.detail(id),
-    queryFn: (): Promise<StoryDetail> => callEndpoint(stories.getStory, { params: { id } }),
+    queryFn: (): Promise<StoryDetail> => readStory(id),
   });
 
 /** `fresh`: read again whenever shown (the story page), not only once stale. */

@@ -8,7 +8,7 @@ import type {
 } from '#shared/contract/admin.ts';
 import type { ResponseOf } from '#shared/contract/endpoint.ts';
 import { admin } from '#shared/contract/routes/admin.ts';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, callEndpointWithCursor } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
 
 export type UserPage = ResponseOf<typeof listUsers>;
@@ -24,11 +24,26 @@ export interface UserListQuery {
   transcripts: UserTranscriptFilter;
 }
 
+/**
+ * Where each page of a filtered list starts: the `X-Next-Cursor` of the page before it, kept as pages are read,
+ * so Next reads its page as one Query where the last one left off (issue 24). A cursor is a position in the index,
+ * still right after users change; a page reached otherwise (after a reload) is asked for by number alone.
+ */
+const pageStarts = new Map<string, string>();
+const startKey = ({ page, ...filters }: UserListQuery) => JSON.stringify({ ...filters, page });
+
 /** One page of users, filtered on the server. */
 export const userListQuery = (query: UserListQuery) =>
   queryOptions({
     queryKey: adminKeys.userList(query),
-    queryFn: () => callEndpoint(admin.listUsers, { query }),
+    queryFn: async () => {
+      const cursor = pageStarts.get(startKey(query));
+      const { body, nextCursor } = await callEndpointWithCursor(admin.listUsers, {
+        query: cursor ? { ...query, cursor } : query,
+      });
+      if (nextCursor) pageStarts.set(startKey({ ...query, page: query.page + 1 }), nextCursor);
+      return body;
+    },
   });
 
 export const userQuery = (id: string) =>

@@ -151,6 +151,30 @@ describe('story page: starting research (part B §7)', () => {
     });
   });
 
+  it('reads the transcript entries past the first page before it researches them (issue 24)', async () => {
+    const [older, newer] = withTranscripts.transcriptEntries;
+    const { calls } = withStoryPage(withTranscripts, {
+      [`GET /api/stories/${STORY_ID}`]: {
+        body: { ...withTranscripts, transcriptEntries: [older] },
+        headers: { 'X-Next-Cursor': 'entries-2' },
+      },
+      [`GET /api/stories/${STORY_ID}/transcript-entries`]: { body: [newer] },
+      'POST /api/ai/analyze-for-research': { body: { jobsCreated: 1, topics: ['Pigeons'] } },
+    });
+    await renderApp(`/story/${STORY_ID}?tab=research`);
+    await userEvent.click(
+      await within(await screen.findByRole('tabpanel')).findByRole('button', { name: 'Start research' }),
+    );
+
+    expect(await screen.findByText('Walt is researching 1 topic.')).toBeInTheDocument();
+    expect(calls.filter(({ url }) => url.includes('/transcript-entries')).map(({ url }) => url)).toEqual([
+      `/api/stories/${STORY_ID}/transcript-entries?cursor=entries-2`,
+    ]);
+    expect(calls.find(({ url }) => url === '/api/ai/analyze-for-research')?.body).toMatchObject({
+      conversationId: 'conv-new',
+    });
+  });
+
   it('says no topics were found when the analysis finds none', async () => {
     withStoryPage(withTranscripts, {
       'POST /api/ai/analyze-for-research': { body: { jobsCreated: 0, topics: [] } },
