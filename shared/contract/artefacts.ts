@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ADMIN_ARTEFACTS_DEFAULT_LIMIT, ADMIN_ARTEFACTS_DEFAULT_PAGE } from '../constants.ts';
 import { adminArtefactSummary, artefact, generationJob, pendingArtefactJob } from '../schemas/artefact.ts';
-import { id, idParams, pageOnlyQuery } from '../schemas/common.ts';
+import { id, idParams, pageOnlyQuery, pageQuery } from '../schemas/common.ts';
 import { narratorFormat } from '../schemas/format.ts';
 import { endpoint } from './endpoint.ts';
 import * as r from './routes/artefacts.ts';
@@ -62,6 +62,8 @@ export const adminListArtefacts = /* @__PURE__ */ (() =>
     query: z.object({
       page: pageNumber(ADMIN_ARTEFACTS_DEFAULT_PAGE, 100_000),
       limit: pageNumber(ADMIN_ARTEFACTS_DEFAULT_LIMIT, 200),
+      /** Where the page starts: the previous page's `X-Next-Cursor` (issue 24); without it the page is counted to. */
+      cursor: pageQuery.cursor,
     }),
     response: z.object({
       artefacts: z.array(adminArtefactSummary),

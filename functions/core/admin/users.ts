@@ -3,7 +3,7 @@ import type { UserRoleFilter, UserTranscriptFilter } from '#shared/constants.ts'
 import type { AdminUser } from '#shared/schemas/user.ts';
 import { ADMIN_USER_TEXTS } from '#shared/texts.ts';
 import { UserEntity } from '../../db/entities/user.ts';
-import { decodeCursor } from '../../db/read.ts';
+import { numberedPage } from '../../db/numbered-page.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { queueAccountDeletion } from '../account/queued-deletion.ts';
 import { findUserById, type UserRecord } from '../auth/users.ts';
@@ -32,42 +32,26 @@ export const getUserForAdmin = async (userId: string): Promise<UserRecord> => {
   return user;
 };
 
-/** Where the page asked for starts: the cursor the previous page gave, or counted to from the first. */
-const pageStart = async (
-  input: { page: number; limit: number; role: UserRoleFilter; transcripts: UserTranscriptFilter },
-  after: Record<string, string> | undefined,
-): Promise<Record<string, string> | undefined> => {
-  if (after || input.page === 1) return after;
-  const skipped = await selectedPage(input.role, input.transcripts, {
-    limit: (input.page - 1) * input.limit,
-  });
-  return skipped.nextCursor ? decodeCursor(skipped.nextCursor) : undefined;
-};
-
 /**
  * One page of users, newest first, and how many users the filters select (the screen shows 'Page X of Y'). The
- * page is read from the index where the previous page's cursor left off (one Query); a page asked for by number
- * alone is counted to. The total is a COUNT of the same selection.
+ * page is read from the index where the previous page's cursor left off; a page asked for by number alone is
+ * counted to (numberedPage). The total is a COUNT of the same selection.
  */
 export const listUsersForAdmin = async (
   input: { page: number; limit: number; role: UserRoleFilter; transcripts: UserTranscriptFilter },
   after?: Record<string, string>,
 ): Promise<{ users: AdminUser[]; total: number; page: number; limit: number; nextCursor?: string }> => {
-  const readPage = async () => {
-    const start = await pageStart(input, after);
-    if (input.page > 1 && !start) return { items: [] };
-    return selectedPage(input.role, input.transcripts, {
-      limit: input.limit,
-      ...(start ? { after: start } : {}),
-    });
-  };
-  const [total, page] = await Promise.all([countSelected(input.role, input.transcripts), readPage()]);
+  const { page, limit, role, transcripts } = input;
+  const [total, users] = await Promise.all([
+    countSelected(role, transcripts),
+    numberedPage((request) => selectedPage(role, transcripts, request), { page, limit, after }),
+  ]);
   return {
-    users: page.items.map(toAdminUser),
+    users: users.items.map(toAdminUser),
     total,
-    page: input.page,
-    limit: input.limit,
-    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    page,
+    limit,
+    ...(users.nextCursor ? { nextCursor: users.nextCursor } : {}),
   };
 };
 

@@ -4,7 +4,8 @@ import { getAll } from '../../db/batch.ts';
 import { ArtefactEntity, allArtefacts } from '../../db/entities/artefact.ts';
 import { StoryEntity } from '../../db/entities/story.ts';
 import { UserEntity } from '../../db/entities/user.ts';
-import { getItem, queryProjection } from '../../db/read.ts';
+import { numberedPage } from '../../db/numbered-page.ts';
+import { countAll, getItem, queryPage } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { TRANSCRIPTS_PERMISSION } from '../ownership/consent.ts';
 import { type ArtefactRecord, artefactWithVersions, findArtefactRecord } from './artefacts.ts';
@@ -27,36 +28,46 @@ const toSummary = (record: ArtefactRecord, granted: boolean): AdminArtefactSumma
 });
 
 /**
- * One page of every artefact, newest first, without content. The admin index (a fixed partition of gsi2) is
- * read keys only to count and to find the page, then the page's items are read in one batch: a Query, never
- * a Scan, and a few bytes per artefact for the pages skipped.
+ * One page of every artefact, newest first, without content, from the admin index (a fixed partition of gsi2,
+ * which holds the artefact items whole): read where the previous page's cursor left off, or counted to by page
+ * number (numberedPage); the total is a COUNT of the index. A Query, never a Scan; the owners' consent flags in
+ * one batch.
  */
 export const adminListArtefacts = async (
   page: number,
   limit: number,
-): Promise<{ artefacts: AdminArtefactSummary[]; total: number; page: number; limit: number }> => {
-  const keys = await queryProjection(ArtefactEntity, allArtefacts(), ['artefactId', 'createdAt']);
-  const newestFirst = keys.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const slice = newestFirst.slice((page - 1) * limit, page * limit);
-  const records = await getAll(
-    ArtefactEntity,
-    slice.map(({ artefactId }) => ({ artefactId })),
-  );
-  const byId = new Map(records.map((record) => [record.artefactId, record]));
+  after?: Record<string, string>,
+): Promise<{
+  artefacts: AdminArtefactSummary[];
+  total: number;
+  page: number;
+  limit: number;
+  nextCursor?: string;
+}> => {
+  const [total, records] = await Promise.all([
+    countAll(allArtefacts()),
+    numberedPage((request) => queryPage(ArtefactEntity, allArtefacts(), request, { reverse: true }), {
+      page,
+      limit,
+      ...(after ? { after } : {}),
+    }),
+  ]);
   const owners = await getAll(
     UserEntity,
-    [...new Set(records.map((record) => record.userId))].map((userId) => ({ userId })),
+    [...new Set(records.items.map((record) => record.userId))].map((userId) => ({ userId })),
   );
   const granting = new Set(
     owners
       .filter((owner) => owner.grantedPermissions?.[TRANSCRIPTS_PERMISSION] === true)
       .map((o) => o.userId),
   );
-  const artefacts = slice.flatMap(({ artefactId }) => {
-    const record = byId.get(artefactId);
-    return record ? [toSummary(record, granting.has(record.userId))] : [];
-  });
-  return { artefacts, total: keys.length, page, limit };
+  return {
+    artefacts: records.items.map((record) => toSummary(record, granting.has(record.userId))),
+    total,
+    page,
+    limit,
+    ...(records.nextCursor ? { nextCursor: records.nextCursor } : {}),
+  };
 };
 
 /**

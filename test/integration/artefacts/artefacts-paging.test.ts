@@ -5,6 +5,7 @@ import { ARTEFACTS_PAGE_SIZE, NEXT_CURSOR_HEADER } from '#shared/page.ts';
 import type { Artefact, PendingArtefactJob } from '#shared/schemas/artefact.ts';
 import { type ApiAnswer, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { signedInAdmin } from '#test/integration/admin/admin-fixtures.ts';
 
 /*
  * A story's artefacts paged in DynamoDB (issue 24): GET /api/artefacts/story/{id} keeps the spec's
@@ -88,5 +89,63 @@ describe("a story's artefacts a page at a time", () => {
     expect(crossed.status).toBe(400);
     expect(crossed.body).toEqual({ error: expect.any(String) });
     expect(stranger.status).toBe(404);
+  });
+});
+
+describe('the admin artefacts list a page at a time', () => {
+  interface AdminPage {
+    artefacts: { id: string }[];
+    total: number;
+  }
+
+  it("reads the next page where the previous page's cursor left off, the same artefacts as by number", async () => {
+    const admin = await signedInAdmin();
+    const get = (query: string) => admin.client.get<AdminPage>(`/api/admin/artefacts?limit=20${query}`);
+    const first = await get('&page=1');
+    const byNumber = [first.body];
+    for (let page = 2; page <= Math.ceil(first.body.total / 20); page += 1)
+      byNumber.push((await get(`&page=${page}`)).body);
+    const byCursor = [first.body];
+    let cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    while (cursor && byCursor.length < 50) {
+      const answer: ApiAnswer<AdminPage> = await get(
+        `&page=${byCursor.length + 1}&cursor=${encodeURIComponent(cursor)}`,
+      );
+      byCursor.push(answer.body);
+      cursor = answer.headers.get(NEXT_CURSOR_HEADER);
+    }
+
+    const ids = (pages: AdminPage[]) =>
+      pages.flatMap((page) => page.artefacts.map((artefact) => artefact.id));
+    expect(first.body.total).toBeGreaterThanOrEqual(COUNT);
+    expect(ids(byCursor)).toEqual(ids(byNumber));
+    expect(new Set(ids(byCursor)).size).toBe(first.body.total);
+    expect(ids(byCursor)).toEqual(expect.arrayContaining([`${storyId}-a-1`, `${storyId}-a-${COUNT}`]));
+  });
+
+  it('keeps its place when an artefact is made between two pages', async () => {
+    const admin = await signedInAdmin();
+    const first = await admin.client.get<AdminPage>('/api/admin/artefacts?page=1&limit=5');
+    const cursor = encodeURIComponent(first.headers.get(NEXT_CURSOR_HEADER) as string);
+    const at = new Date().toISOString();
+    await putAll(ArtefactEntity, [
+      {
+        artefactId: `${storyId}-newest`,
+        userId: narrator.user.id,
+        storyId,
+        formatId: 'format-new',
+        name: 'Newest',
+        formatName: 'Postcard',
+        createdAt: at,
+        updatedAt: at,
+      },
+    ]);
+
+    const second = await admin.client.get<AdminPage>(`/api/admin/artefacts?page=2&limit=5&cursor=${cursor}`);
+
+    const shown = first.body.artefacts.map((artefact) => artefact.id);
+    expect(second.body.artefacts).toHaveLength(5);
+    expect(second.body.artefacts.filter((artefact) => shown.includes(artefact.id))).toEqual([]);
+    expect(second.body.total).toBe(first.body.total + 1);
   });
 });
