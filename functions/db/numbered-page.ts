@@ -17,11 +17,13 @@ export interface NumberedPageRequest {
 export const numberedPage = async <T>(
   readPage: (request: PageRequest) => Promise<Page<T>>,
   { page, limit, after }: NumberedPageRequest,
+  /** Reads the pages passed over (their keys alone, say); `readPage` when not given. */
+  passOver: (request: PageRequest) => Promise<Page<unknown>> = readPage,
 ): Promise<Page<T>> => {
   let position = after;
   let skip = position ? 0 : (page - 1) * limit;
   while (skip > 0) {
-    const skipped = await readPage({ limit: skip, ...(position ? { after: position } : {}) });
+    const skipped = await passOver({ limit: skip, ...(position ? { after: position } : {}) });
     if (!skipped.nextCursor) return { items: [] };
     skip -= skipped.items.length;
     position = decodeCursor(skipped.nextCursor);

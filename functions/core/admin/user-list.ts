@@ -1,7 +1,9 @@
+import { QueryCommand as DocumentQueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { UserRoleFilter, UserTranscriptFilter } from '#shared/constants.ts';
 import type { Page } from '#shared/page.ts';
+import { dynamo } from '../../db/client.ts';
 import { allUsers, UserEntity, usersByRole, usersByTranscripts } from '../../db/entities/user.ts';
 import { encodeCursor, type PageRequest, startKey } from '../../db/read.ts';
 import { table } from '../../db/table.ts';
@@ -51,29 +53,56 @@ export const countSelected = async (role: UserRoleFilter, transcripts: UserTrans
   return Count;
 };
 
-/** One page of the selected users, newest first, after the cursor's position. */
-export const selectedPage = async (
+const read = (
+  role: UserRoleFilter,
+  transcripts: UserTranscriptFilter,
+  limit: number,
+  position: Record<string, unknown> | undefined,
+) => {
+  const { query, filter } = selection(role, transcripts);
+  return table
+    .build(QueryCommand)
+    .entities(UserEntity)
+    .query(query)
+    .options({
+      limit,
+      reverse: true,
+      filters: { user: filter },
+      ...(position ? { exclusiveStartKey: position } : {}),
+    });
+};
+
+/**
+ * `limit` selected users after `after`, newest first, read as they are asked for: `'users'` formatted for the
+ * page, `'keys'` as the ids alone and unformatted, for the pages a page number passes over.
+ */
+const readSelected = async (
   role: UserRoleFilter,
   transcripts: UserTranscriptFilter,
   { limit, after }: PageRequest,
-): Promise<Page<UserRecord>> => {
-  const { query, filter } = selection(role, transcripts);
-  const users: UserRecord[] = [];
+  keysOnly: boolean,
+): Promise<Page<UserRecord | { userId: string }>> => {
+  const { query } = selection(role, transcripts);
+  const users: (UserRecord | { userId: string })[] = [];
   let position: Record<string, unknown> | undefined = after ? startKey(query, after) : undefined;
   do {
-    const { Items = [], LastEvaluatedKey } = await table
-      .build(QueryCommand)
-      .entities(UserEntity)
-      .query(query)
-      .options({
-        limit: limit - users.length,
-        reverse: true,
-        filters: { user: filter },
-        ...(position ? { exclusiveStartKey: position } : {}),
-      })
-      .send();
-    users.push(...Items);
+    const command = read(role, transcripts, limit - users.length, position);
+    const { Items = [], LastEvaluatedKey } = keysOnly
+      ? await dynamo().send(new DocumentQueryCommand({ ...command.params(), ProjectionExpression: 'userId' }))
+      : await command.send();
+    users.push(...(Items as (UserRecord | { userId: string })[]));
     position = LastEvaluatedKey;
   } while (position && users.length < limit);
   return { items: users, ...(position ? { nextCursor: encodeCursor(position) } : {}) };
 };
+
+/** One page of the selected users, newest first, after the cursor's position. */
+export const selectedPage = async (
+  role: UserRoleFilter,
+  transcripts: UserTranscriptFilter,
+  request: PageRequest,
+): Promise<Page<UserRecord>> => (await readSelected(role, transcripts, request, false)) as Page<UserRecord>;
+
+/** The position after `limit` selected users from `after`: the ids alone, unformatted (the pages passed over). */
+export const passSelected = (role: UserRoleFilter, transcripts: UserTranscriptFilter, request: PageRequest) =>
+  readSelected(role, transcripts, request, true);

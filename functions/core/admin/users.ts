@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { queueAccountDeletion } from '../account/queued-deletion.ts';
 import { findUserById, type UserRecord } from '../auth/users.ts';
 import { setAdminRights } from './admin-rights.ts';
-import { countSelected, selectedPage } from './user-list.ts';
+import { countSelected, passSelected, selectedPage } from './user-list.ts';
 
 const transcriptsGranted = (user: Pick<UserRecord, 'grantedPermissions'>) =>
   user.grantedPermissions?.['can-see-transcripts'] === true;
@@ -44,7 +44,11 @@ export const listUsersForAdmin = async (
   const { page, limit, role, transcripts } = input;
   const [total, users] = await Promise.all([
     countSelected(role, transcripts),
-    numberedPage((request) => selectedPage(role, transcripts, request), { page, limit, after }),
+    numberedPage(
+      (request) => selectedPage(role, transcripts, request),
+      { page, limit, after },
+      (request) => passSelected(role, transcripts, request),
+    ),
   ]);
   return {
     users: users.items.map(toAdminUser),

@@ -5,7 +5,7 @@ import { ArtefactEntity, allArtefacts } from '../../db/entities/artefact.ts';
 import { StoryEntity } from '../../db/entities/story.ts';
 import { UserEntity } from '../../db/entities/user.ts';
 import { numberedPage } from '../../db/numbered-page.ts';
-import { countAll, getItem, queryPage } from '../../db/read.ts';
+import { countAll, getItem, queryPage, queryPageAs } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { TRANSCRIPTS_PERMISSION } from '../ownership/consent.ts';
 import { type ArtefactRecord, artefactWithVersions, findArtefactRecord } from './artefacts.ts';
@@ -46,11 +46,11 @@ export const adminListArtefacts = async (
 }> => {
   const [total, records] = await Promise.all([
     countAll(allArtefacts()),
-    numberedPage((request) => queryPage(ArtefactEntity, allArtefacts(), request, { reverse: true }), {
-      page,
-      limit,
-      ...(after ? { after } : {}),
-    }),
+    numberedPage(
+      (request) => queryPage(ArtefactEntity, allArtefacts(), request, { reverse: true }),
+      { page, limit, ...(after ? { after } : {}) },
+      (request) => queryPageAs(ArtefactEntity, allArtefacts(), ['artefactId'], request, { reverse: true }),
+    ),
   ]);
   const owners = await getAll(
     UserEntity,
