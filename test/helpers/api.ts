@@ -81,3 +81,10 @@ export const signedInClient = async (overrides: Parameters<typeof newAccount>[0]
 
 /** A signed-in account: its client (with its own cookie jar), what it registered with, and the user the API returned. */
 export type Session = Awaited<ReturnType<typeof signedInClient>>;
+
+/** How many of the answers had each status, as `{ 401: 5, 429: 45 }`. */
+export const statusCounts = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});

@@ -8,16 +8,16 @@ import type { AiProvider } from '#functions/ai/provider.ts';
 import { useAdapters } from '#functions/lib/adapters.ts';
 import { resetConfig } from '#functions/lib/config.ts';
 import { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
-import { handler as deadLetterWorker } from '#functions/workers/dead-letter.ts';
 import { handler as deletionWorker } from '#functions/workers/delete-account.ts';
 import { handler as gmailWorker } from '#functions/workers/gmail.ts';
 import { handler as memoryWorker } from '#functions/workers/memory.ts';
-import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
+import type { QueueEmulator } from '#infra/local/queue-emulator.ts';
 import { createLocalServer } from '#infra/local/server.ts';
 import { routes } from '#infra/routes.ts';
 import { type FakeGoogle, productEnvFor, startGoogleFake } from '#test/fakes/google-server.ts';
 import { ApiClient, type Session } from './api.ts';
 import { useRuntimeDatabase } from './env.ts';
+import { deadLetterQueue, testQueues, workerQueue } from './queues.ts';
 
 export interface GmailRuntime {
   url: string;
@@ -52,42 +52,13 @@ export const startGmailRuntime = async (
   const dir = mkdtempSync(join(tmpdir(), 'walt-gmail-'));
   const blobs = new FileBlobStore(join(dir, 'blobs'), () => url, process.env.SESSION_SECRET!);
   const visibilityTimeoutMs = options.visibilityMs ?? 300;
-  const queues = new QueueEmulator(
-    [
-      {
-        name: 'gmail',
-        batchSize: 1,
-        visibilityTimeoutMs,
-        maxReceives: 3,
-        deadLetter: 'gmail-dlq',
-        handler: async () => gmailWorker as unknown as SqsHandler,
-      },
-      {
-        name: 'gmail-dlq',
-        batchSize: 10,
-        visibilityTimeoutMs,
-        maxReceives: 5,
-        handler: async () => deadLetterWorker as unknown as SqsHandler,
-      },
-      {
-        // What the emails say about the narrator joins their memory (issue 22).
-        name: 'memory',
-        batchSize: 1,
-        visibilityTimeoutMs,
-        maxReceives: 3,
-        handler: async () => memoryWorker as unknown as SqsHandler,
-      },
-      {
-        // Account deletion finishes here, revoking the Gmail grant at Google (issue 24: 202, then the queue).
-        name: 'deletions',
-        batchSize: 1,
-        visibilityTimeoutMs,
-        maxReceives: 3,
-        handler: async () => deletionWorker as unknown as SqsHandler,
-      },
-    ],
-    () => {},
-    10,
+  const queues = testQueues(
+    workerQueue('gmail', gmailWorker, { visibilityTimeoutMs, deadLetter: 'gmail-dlq' }),
+    deadLetterQueue('gmail', visibilityTimeoutMs),
+    // What the emails say about the narrator joins their memory (issue 22).
+    workerQueue('memory', memoryWorker, { visibilityTimeoutMs }),
+    // Account deletion finishes here, revoking the Gmail grant at Google (issue 24: 202, then the queue).
+    workerQueue('deletions', deletionWorker, { visibilityTimeoutMs }),
   );
   queues.start();
   useAdapters({ queue: queues, blobs });

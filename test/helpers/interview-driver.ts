@@ -2,6 +2,7 @@ import { OfflineInterviewer } from '#functions/ai/offline-interviewer.ts';
 import { buildRealtimeSession, type RealtimeSessionPlan } from '#functions/ai/realtime-session.ts';
 import { sessionPlanInput } from '#functions/core/memory/brief.ts';
 import { getConversationForUser } from '#functions/core/ownership/conversation.ts';
+import type { Session } from './api.ts';
 
 /** Calls the API as the web client does: JSON in, JSON out, with the session cookie. */
 export type ApiCall = <T = Record<string, unknown>>(
@@ -9,6 +10,16 @@ export type ApiCall = <T = Record<string, unknown>>(
   path: string,
   body?: unknown,
 ) => Promise<T>;
+
+/** The ApiCall of a signed-in test session: an answer of 400 or more throws, naming the call and the answer. */
+export const apiOf =
+  (session: Session): ApiCall =>
+  async <T>(method: string, path: string, body?: unknown) => {
+    const answer = await session.client.request<T>(method, path, body);
+    if (answer.status >= 400)
+      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
 
 /** What one call with the offline interviewer did: Walt's lines, the path questions asked, the tools used. */
 export interface SessionLog {

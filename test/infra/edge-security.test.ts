@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdkJsonContext, createApp } from '#infra/app.ts';
-import { functionEntries } from '#infra/constructs/function-entries.ts';
 import { WAF_AUTH_RATE_LIMIT_PER_5_MIN, WAF_RATE_LIMIT_PER_5_MIN } from '#infra/constructs/web-acl.ts';
 import { functionId, routes, SCRYPT_CONCURRENCY } from '#infra/routes.ts';
 import { AUTH_THROTTLE, isAuthRoute, THROTTLE } from '#infra/stacks/api-stage-stack.ts';
 import { ORIGIN_VERIFY_HEADER } from '#infra/stacks/web-stack.ts';
-import { scratch } from './synth.ts';
+import { scratch, stubBundles } from './synth.ts';
 
 /**
  * The edge in front of the API (issue 14): AWS WAF on CloudFront, CloudFront as the only way to the API (its
@@ -20,16 +19,6 @@ import { scratch } from './synth.ts';
 const { dir, cleanup } = scratch();
 afterAll(cleanup);
 
-/** An empty bundle per function, which is all WaltFunction needs to synthesise. */
-const stubBundles = () => {
-  const functionsDir = join(dir, 'functions');
-  for (const { id } of functionEntries()) {
-    mkdirSync(join(functionsDir, id), { recursive: true });
-    writeFileSync(join(functionsDir, id, 'index.mjs'), 'export const handler = async () => ({});');
-  }
-  return functionsDir;
-};
-
 /** A stand-in for the Vite build, so the site deployment (and its cdk-nag findings) is synthesised too. */
 const stubWebDist = () => {
   const dist = join(dir, 'web-dist');
@@ -40,7 +29,7 @@ const stubWebDist = () => {
 
 const synthWith = (name: string, context: Record<string, unknown> = {}) => {
   const built = createApp({
-    functionsDir: stubBundles(),
+    functionsDir: stubBundles(join(dir, 'functions')),
     webDist: stubWebDist(),
     context: { ...cdkJsonContext(), ...context },
     outdir: join(dir, name),

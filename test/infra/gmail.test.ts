@@ -1,16 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GMAIL_MAX_ATTEMPTS } from '#functions/core/gmail/constants.ts';
 import { cdkJsonContext, createApp } from '#infra/app.ts';
-import { functionEntries, workerFunctionId } from '#infra/constructs/function-entries.ts';
+import { workerFunctionId } from '#infra/constructs/function-entries.ts';
 import { VIEWER_HOST_HEADER, viewerHostSource } from '#infra/constructs/viewer-host.ts';
 import { queues } from '#infra/queues.ts';
 import { functionId, type Route, routes } from '#infra/routes.ts';
 import { isStreamRoute } from '#infra/stacks/routes-stack.ts';
 import { ORIGIN_VERIFY_HEADER, STREAM_READ_TIMEOUT_SECONDS } from '#infra/stacks/web-stack.ts';
-import { scratch } from './synth.ts';
+import { scratch, stubBundles } from './synth.ts';
 
 /**
  * The AWS side of Gmail (issue 13): the streamed endpoints as function URLs behind CloudFront, the gmail queue's
@@ -58,18 +57,9 @@ type Synth = ReturnType<typeof synthWith>;
 const { dir, cleanup } = scratch();
 afterAll(cleanup);
 
-const stubBundles = () => {
-  const functionsDir = join(dir, 'functions');
-  for (const { id } of functionEntries()) {
-    mkdirSync(join(functionsDir, id), { recursive: true });
-    writeFileSync(join(functionsDir, id, 'index.mjs'), 'export const handler = async () => ({});');
-  }
-  return functionsDir;
-};
-
 const synthWith = (name: string, context: Record<string, unknown> = {}) => {
   const built = createApp({
-    functionsDir: stubBundles(),
+    functionsDir: stubBundles(join(dir, 'functions')),
     webDist: null,
     context: { ...cdkJsonContext(), ...context },
     outdir: join(dir, name),

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ import {
 import { SECURITY_HEADERS } from '#infra/local/static-files.ts';
 import { functionId, routes } from '#infra/routes.ts';
 import { allEndpoints } from '#shared/contract/index.ts';
-import { scratch } from './synth.ts';
+import { scratch, stubBundles } from './synth.ts';
 
 /**
  * Issue 23, the infrastructure findings of the ASVS review: the WAF's body-size rule spares the routes with
@@ -34,15 +34,6 @@ import { scratch } from './synth.ts';
 const { dir, cleanup } = scratch();
 afterAll(cleanup);
 
-const stubBundles = () => {
-  const functionsDir = join(dir, 'functions');
-  for (const { id } of functionEntries()) {
-    mkdirSync(join(functionsDir, id), { recursive: true });
-    writeFileSync(join(functionsDir, id, 'index.mjs'), 'export const handler = async () => ({});');
-  }
-  return functionsDir;
-};
-
 let built: ReturnType<typeof createApp>;
 let templates: Map<string, Template>;
 let errors: string[];
@@ -51,7 +42,7 @@ beforeAll(() => {
   delete process.env.CDK_DEFAULT_REGION;
   try {
     built = createApp({
-      functionsDir: stubBundles(),
+      functionsDir: stubBundles(join(dir, 'functions')),
       webDist: null,
       context: cdkJsonContext(),
       outdir: join(dir, 'cdk.out'),

@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { type AppOptions, cdkJsonContext, createApp } from '#infra/app.ts';
 import { buildFunctions } from '#infra/build-functions.ts';
+import { functionEntries } from '#infra/constructs/function-entries.ts';
 
 export type BuiltApp = ReturnType<typeof createApp>;
 
@@ -24,6 +25,18 @@ export interface Synthesized {
 export const scratch = (): { dir: string; cleanup: () => void } => {
   const dir = mkdtempSync(join(tmpdir(), 'walt-infra-'));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+};
+
+/**
+ * An empty bundle for each function (every function of the app unless `ids` are given) under `functionsDir`,
+ * which is all WaltFunction needs to synthesise; answers `functionsDir`.
+ */
+export const stubBundles = (functionsDir: string, ids = functionEntries().map(({ id }) => id)): string => {
+  for (const id of ids) {
+    mkdirSync(join(functionsDir, id), { recursive: true });
+    writeFileSync(join(functionsDir, id, 'index.mjs'), 'export const handler = async () => ({});');
+  }
+  return functionsDir;
 };
 
 /** A stand-in for the Vite build, so the site deployment is synthesised (and checked) too. */

@@ -21,23 +21,14 @@ import { QueryCommand as ToolboxQuery } from 'dynamodb-toolbox/table/actions/que
 import { SessionEntity } from '#functions/db/entities/session.ts';
 import { allUsers, UserEntity, userIndexKeys } from '#functions/db/entities/user.ts';
 import { table } from '#functions/db/table.ts';
-import {
-  median,
-  p95,
-  rawDocumentClient,
-  registerThroughApi,
-  startBenchmarkRuntime,
-  startFloorServer,
-  timed,
-} from './support/api-floor.ts';
+import { median, p95, startApiBenchmark, startFloorServer, timed } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const USERS = 10_000;
 const RUNS = 30;
 const PAGE_SIZE = 50;
 
-const { runtime, dataDir } = await startBenchmarkRuntime('admin');
-const doc = rawDocumentClient({ removeUndefinedValues: true });
+const { runtime, dataDir, doc, signUp } = await startApiBenchmark('admin', { removeUndefinedValues: true });
 const dynamoInput = (params: unknown) => {
   const { ToolboxItem: _validated, ...rest } = params as { ToolboxItem?: unknown };
   return rest as never;
@@ -67,7 +58,7 @@ for (let from = 0; from < USERS; from += 25) {
 }
 
 // The caller: registered through the API, then made an administrator with two-factor sign-in on.
-const { cookie, user: adminUser } = await registerThroughApi(runtime.url, 'admin');
+const { cookie, user: adminUser, sessionId: sid } = await signUp('admin');
 const registered = { user: adminUser };
 const { gsi2pk, gsi2sk } = userIndexKeys({
   userId: registered.user.id,
@@ -84,8 +75,6 @@ await doc.send(
     ),
   ),
 );
-const token = cookie.split('=')[1] ?? '';
-const { sid } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
 
 // The floor: the same requests with the plain document client, no wrapper, no response shaping.
 const floorPage = async (page: number) => {

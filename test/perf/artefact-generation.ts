@@ -11,16 +11,12 @@
  * overhead is printed too. Run: `npx tsx test/perf/artefact-generation.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { useAiProvider as installAiProvider } from '#functions/ai/index.ts';
 import { OfflineProvider } from '#functions/ai/offline.ts';
 import type { AiProvider } from '#functions/ai/provider.ts';
 import { gatherMaterial } from '#functions/core/artefacts/material.ts';
-import { startRuntime } from '#infra/local/runtime.ts';
-import { TEST_RUNTIME_ENV } from '#test/helpers/runtime-env.ts';
-import { registerThroughApi } from './support/api-floor.ts';
+import { apiCaller, registerThroughApi, startBenchmarkRuntime } from './support/api-floor.ts';
 
 const BUDGET = 1.2;
 const THINK_MS = 2_000;
@@ -28,14 +24,7 @@ const RUNS = 7;
 const TURNS = 200;
 const TYPED = 30;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'walt-perf-artefact-'));
-const runtime = await startRuntime({
-  port: 0,
-  inMemory: true,
-  dataDir,
-  quiet: true,
-  extraEnv: { ...TEST_RUNTIME_ENV, LOG_LEVEL: 'ERROR', AI_QUOTA_ARTEFACT_PER_USER: '1000' },
-});
+const { runtime, dataDir } = await startBenchmarkRuntime('artefact', { AI_QUOTA_ARTEFACT_PER_USER: '1000' });
 const offline = new OfflineProvider();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The offline provider with a model's think time. */
@@ -49,16 +38,7 @@ installAiProvider(provider);
 
 const { cookie, user } = await registerThroughApi(runtime.url);
 
-const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${runtime.url}${path}`, {
-    method,
-    headers: { cookie, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-};
+const api = apiCaller(runtime.url, cookie);
 
 const story = await api<{ id: string }>('POST', '/api/stories', { title: 'The harbour years' });
 const { conversation } = await api<{ conversation: { id: string } }>('POST', '/api/conversations/start', {

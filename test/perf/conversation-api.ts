@@ -10,14 +10,7 @@ import { MessageEntity, messagesOfConversation } from '#functions/db/entities/me
 import { SessionEntity } from '#functions/db/entities/session.ts';
 import { UserEntity } from '#functions/db/entities/user.ts';
 import { table } from '#functions/db/table.ts';
-import {
-  p95,
-  rawDocumentClient,
-  registerThroughApi,
-  startBenchmarkRuntime,
-  startFloorServer,
-  timed,
-} from './support/api-floor.ts';
+import { p95, startApiBenchmark, startFloorServer, timed } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const SAVE_RUNS = 60;
@@ -25,8 +18,7 @@ const READ_RUNS = 60;
 const BATCH = 50;
 const LONG = 2000;
 
-const { runtime, dataDir } = await startBenchmarkRuntime('api');
-const doc = rawDocumentClient();
+const { runtime, dataDir, doc, signUp } = await startApiBenchmark('api');
 
 const messages = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, index) => ({
@@ -168,7 +160,7 @@ const floor = await startFloorServer(async (req, res) => {
 const floorUrl = floor.url;
 
 // The product: a signed-in user and a conversation, through the runtime's API.
-const { cookie, user: registeredUser } = await registerThroughApi(runtime.url);
+const { cookie, user: registeredUser, sessionId } = await signUp();
 const api = (path: string, body?: unknown) =>
   fetch(`${runtime.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -195,9 +187,7 @@ const startFloor = async (sessionType: string) =>
 const floorId = await startFloor('discoveringShape');
 const floorSavingId = await startFloor('contextAndDetails');
 const registered = { user: registeredUser };
-const token = cookie.split('=')[1] ?? '';
-const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
-caller = { sessionId: payload.sid, userId: registered.user.id };
+caller = { sessionId, userId: registered.user.id };
 const post = (url: string, body: unknown) =>
   fetch(url, {
     method: 'POST',

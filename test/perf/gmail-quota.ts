@@ -27,13 +27,10 @@
  * Run: `npx tsx test/perf/gmail-quota.ts` (≈ 20 s; ≈ 35 s with the re-measure).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { GMAIL_UNITS } from '#functions/core/gmail/constants.ts';
 import { productEnvFor, sampleMailbox, startGoogleFake } from '#test/fakes/google-server.ts';
-import { TEST_RUNTIME_ENV } from '#test/helpers/runtime-env.ts';
-import { registerThroughApi } from './support/api-floor.ts';
+import { registerThroughApi, startBenchmarkRuntime } from './support/api-floor.ts';
 
 const QUOTA = 250;
 const EMAILS = 500;
@@ -41,22 +38,12 @@ const WARM_UP_EMAILS = 50;
 const GATE = 0.9;
 const CONTACT = 'aunt.may@example.org';
 
-// Before the product's modules load (the logger takes its level once): the run's INFO lines are noise here.
+// Before the runtime starts (its workers' logger takes its level once): the run's INFO lines are noise here.
 process.env.LOG_LEVEL = 'ERROR';
-const { startRuntime } = await import('#infra/local/runtime.ts');
 const google = await startGoogleFake({ quotaUnitsPerSecond: QUOTA });
-const dataDir = mkdtempSync(join(tmpdir(), 'walt-perf-gmail-'));
-const runtime = await startRuntime({
-  port: 0,
-  inMemory: true,
-  dataDir,
-  quiet: true,
-  extraEnv: {
-    ...TEST_RUNTIME_ENV,
-    LOG_LEVEL: 'ERROR',
-    ...productEnvFor(google),
-    GMAIL_QUOTA_UNITS_PER_SECOND: String(QUOTA),
-  },
+const { runtime, dataDir } = await startBenchmarkRuntime('gmail', {
+  ...productEnvFor(google),
+  GMAIL_QUOTA_UNITS_PER_SECOND: String(QUOTA),
 });
 const profile = process.env.GMAIL_PERF_PROFILE
   ? (await import('./support/dynamo-requests.ts')).countDynamoRequests()

@@ -35,33 +35,15 @@ import {
   scoreKeepsakes,
   tellIntoStory,
 } from '#test/helpers/keepsakes.ts';
-import {
-  measureAgainstFloor,
-  rawDocumentClient,
-  registerThroughApi,
-  startBenchmarkRuntime,
-  startFloorServer,
-} from './support/api-floor.ts';
+import { apiCaller, measureAgainstFloor, startApiBenchmark, startFloorServer } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const RUNS = 60;
 const ROUNDS = 5;
 const FACTS = 500;
 
-const { runtime, dataDir } = await startBenchmarkRuntime('memory');
-
-const apiFor =
-  (cookie: string): ApiCall =>
-  async <T>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${runtime.url}${path}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return (response.status === 204 ? {} : await response.json()) as T;
-  };
+const { runtime, dataDir, doc, signUp } = await startApiBenchmark('memory');
+const apiFor = (cookie: string): ApiCall => apiCaller(runtime.url, cookie);
 
 const VARIANTS: Record<string, string[]> = { Thomas: ['thomas', 'tom', 'tom hollins'] };
 const sameSubject = (actual: string, expected: string) =>
@@ -70,7 +52,7 @@ const sameSubject = (actual: string, expected: string) =>
 
 /** One telling of the persona by a fresh narrator; the scores, as lines. */
 const tell = async (persona: Persona): Promise<string[]> => {
-  const { cookie, user } = await registerThroughApi(runtime.url, 'memory');
+  const { cookie, user } = await signUp('memory');
   await apiFor(cookie)('PUT', '/api/profile/permissions', { permissions: {} }).catch(() => undefined);
   const api = apiFor(cookie);
   const who = { userId: user.id, name: persona.name };
@@ -201,7 +183,7 @@ const FIRST = ['Ada', 'Alfred', 'Betty', 'Cecil', 'Dora', 'Edwin', 'Flora', 'Geo
 const LAST = ['Ashby', 'Barker', 'Cole', 'Dunn', 'Ellis', 'Frost', 'Gale', 'Hume', 'Irwin', 'Jory'];
 const MIDDLE = ['Anne', 'Bea', 'Clare', 'Dee', 'Eve'];
 const largeMemory = async () => {
-  const { cookie, user } = await registerThroughApi(runtime.url, 'memory-large');
+  const { cookie, user, sessionId } = await signUp('memory-large');
   const api = apiFor(cookie);
   const people = FIRST.flatMap((first) =>
     MIDDLE.flatMap((middle) => LAST.map((last) => `${first} ${middle} ${last}`)),
@@ -217,7 +199,7 @@ const largeMemory = async () => {
     });
   }
   const memory = await api<Memory>('GET', '/api/memory');
-  return { cookie, userId: user.id, facts: memory.facts.length };
+  return { cookie, userId: user.id, sessionId, facts: memory.facts.length };
 };
 
 let failed = false;
@@ -230,7 +212,7 @@ try {
   failed = !pass(first) || !identical;
 
   // Issue 22: a Biography, a Short Story and a Postcard of the persona, offline, read against what was said.
-  const narrator = await registerThroughApi(runtime.url, 'keepsakes');
+  const narrator = await signUp('keepsakes');
   const keepsakeApi = apiFor(narrator.cookie);
   const { storyId, said } = await tellIntoStory(
     keepsakeApi,
@@ -250,16 +232,15 @@ try {
   failed ||= !keepsakesPass(keepsakes);
 
   const large = await largeMemory();
-  const doc = rawDocumentClient();
-  const token = large.cookie.split('=')[1] ?? '';
-  const { sid } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    sid: string;
-  };
   const params = (built: { params(): unknown }) => built.params() as never;
   const floorServer = await startFloorServer(async (_req, res) => {
     await doc.send(
       new GetCommand(
-        params(SessionEntity.build(GetItemCommand).key({ sessionId: sid }).options({ consistent: true })),
+        params(
+          SessionEntity.build(GetItemCommand)
+            .key({ sessionId: large.sessionId })
+            .options({ consistent: true }),
+        ),
       ),
     );
     await doc.send(

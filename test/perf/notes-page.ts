@@ -18,24 +18,15 @@ import { UserEntity } from '#functions/db/entities/user.ts';
 import { table } from '#functions/db/table.ts';
 import { NEXT_CURSOR_HEADER, PAGE_SIZE } from '#shared/page.ts';
 import { seedNotes } from '#test/helpers/seed-notes.ts';
-import {
-  measureAgainstFloor,
-  rawDocumentClient,
-  registerThroughApi,
-  startBenchmarkRuntime,
-  startFloorServer,
-} from './support/api-floor.ts';
+import { measureAgainstFloor, startApiBenchmark, startFloorServer } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const RUNS = 60;
 const ROUNDS = 5;
 const NOTES = 5_000;
 
-const { runtime, dataDir } = await startBenchmarkRuntime('notes-page');
-const doc = rawDocumentClient();
-const { cookie, user } = await registerThroughApi(runtime.url, 'notes-page');
-const token = cookie.split('=')[1] ?? '';
-const { sid } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
+const { runtime, dataDir, doc, signUp } = await startApiBenchmark('notes-page');
+const { cookie, user, sessionId: sid } = await signUp('notes-page');
 const created = await fetch(`${runtime.url}/api/stories`, {
   method: 'POST',
   headers: { cookie, 'content-type': 'application/json' },

@@ -27,13 +27,7 @@ import { UserEntity } from '#functions/db/entities/user.ts';
 import { table } from '#functions/db/table.ts';
 import { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
 import { RECORDING_URL_SECONDS } from '#shared/constants.ts';
-import {
-  measureAgainstFloor,
-  rawDocumentClient,
-  registerThroughApi,
-  startBenchmarkRuntime,
-  startFloorServer,
-} from './support/api-floor.ts';
+import { apiCaller, measureAgainstFloor, startApiBenchmark, startFloorServer } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const RUNS = 100;
@@ -44,27 +38,14 @@ const TYPED = 40;
 const SPOKEN = 10;
 const SESSION_TYPES = ['gettingToKnowYou', 'exploringCore', 'discoveringShape', 'contextAndDetails'];
 
-const { runtime, dataDir } = await startBenchmarkRuntime('story');
-const doc = rawDocumentClient();
+const { runtime, dataDir, doc, signUp } = await startApiBenchmark('story');
 const blobs = new FileBlobStore(join(dataDir, 'blobs'), () => runtime.url, process.env.SESSION_SECRET!);
 
 // The product's material, made through its API: a signed-in user, two identical stories (one for each side).
-const { cookie, user: registeredUser } = await registerThroughApi(runtime.url);
+const { cookie, user: registeredUser, sessionId } = await signUp();
 const registered = { user: registeredUser };
-const token = cookie.split('=')[1] ?? '';
-const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
-const caller = { sessionId: payload.sid, userId: registered.user.id };
-
-const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${runtime.url}${path}`, {
-    method,
-    headers: { cookie, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-};
+const caller = { sessionId, userId: registered.user.id };
+const api = apiCaller(runtime.url, cookie);
 
 /** A tiny WebM header: enough for a recording the transcribe endpoint accepts. */
 const RECORDING = Uint8Array.from([

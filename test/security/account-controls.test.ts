@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { dynamo } from '#functions/db/client.ts';
 import { StoryEntryEntity } from '#functions/db/entities/story-entry.ts';
 import { ACCOUNT_CONTROL_TEXTS, AUTH_TEXTS } from '#shared/texts.ts';
 import { createConversation, createStory } from '#test/factories/interviews.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { everyItem } from '#test/integration/admin/admin-fixtures.ts';
 
 /**
  * Account controls on /profile (issue 14): change password (the current one required, every other session
@@ -24,18 +23,6 @@ const blobRoot = () => join(dirname(inject('outboxDir')), 'blobs');
 const filesUnder = async (dir: string): Promise<string[]> => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-};
-
-/** Every item of the table (a test may Scan; request paths never do). */
-const everyItem = async (): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new ScanCommand({ TableName: 'walt', ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
 };
 
 /** Attempt counters and AI quotas carry an id only until their TTL (docs/decisions.md). */

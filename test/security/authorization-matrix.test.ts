@@ -58,9 +58,12 @@ interface FixtureContext {
 }
 type Fixture = (context: FixtureContext) => Promise<Prepared>;
 
-interface Row {
-  fixture: keyof typeof fixtures;
-  expect: Record<Caller, Outcome>;
+/** A route's row: the fixture its calls need, and the outcome each caller must get. */
+interface MatrixRow<F, C extends string, O extends string> {
+  fixture: F;
+  expect: Record<C, O>;
+}
+interface Row extends MatrixRow<keyof typeof fixtures, Caller, Outcome> {
   /**
    * Each signed-in caller is a fresh account of its role: the route acts on the caller's own account or
    * session (sign out, change password, delete the account, sign in) and would spoil the shared callers.
@@ -68,59 +71,34 @@ interface Row {
   fresh?: boolean;
 }
 
+/** Every caller gets `outcome`, but for the callers `but` names. */
+const everyCaller = <C extends string, O extends string>(
+  callers: readonly C[],
+  outcome: O,
+  but: Partial<Record<C, O>> = {},
+): Record<C, O> => ({
+  ...(Object.fromEntries(callers.map((caller) => [caller, outcome])) as Record<C, O>),
+  ...but,
+});
+const outcomes = (outcome: Outcome, but: Partial<Row['expect']> = {}) => everyCaller(CALLERS, outcome, but);
+
 // The outcome presets, one per kind of route.
 /** A user route on the owner's material: the owner only; an administrator uses the admin routes. */
-const OWNED: Row['expect'] = {
-  anonymous: 'refuse',
-  owner: 'allow',
-  other: 'refuse',
-  admin: 'refuse',
-  adminNoConsent: 'refuse',
-};
+const OWNED = outcomes('refuse', { owner: 'allow' });
 /** A list by query: the owner sees it; anyone else is refused or sees none of it. */
-const OWNED_LIST: Row['expect'] = { ...OWNED, other: 'hidden', admin: 'hidden', adminNoConsent: 'hidden' };
+const OWNED_LIST = outcomes('hidden', { anonymous: 'refuse', owner: 'allow' });
 /** The caller's own account or lists: every signed-in caller, each seeing only their own. */
-const SELF: Row['expect'] = {
-  anonymous: 'refuse',
-  owner: 'allow',
-  other: 'hidden',
-  admin: 'hidden',
-  adminNoConsent: 'hidden',
-};
+const SELF = outcomes('hidden', { anonymous: 'refuse', owner: 'allow' });
 /** The caller's own Gmail link, insights or uploads: each signed-in caller acts on their own only. */
-const OWN_GMAIL: Row['expect'] = {
-  anonymous: 'refuse',
-  owner: 'allow',
-  other: 'own',
-  admin: 'own',
-  adminNoConsent: 'own',
-};
+const OWN_GMAIL = outcomes('own', { anonymous: 'refuse', owner: 'allow' });
 /** Shared material every signed-in user reads (a path, a format, the featured journeys). */
-const SIGNED_IN: Row['expect'] = {
-  anonymous: 'refuse',
-  owner: 'allow',
-  other: 'allow',
-  admin: 'allow',
-  adminNoConsent: 'allow',
-};
+const SIGNED_IN = outcomes('allow', { anonymous: 'refuse' });
 /** The admin's own configuration (paths, journeys, formats): administrators only. */
-const ADMIN: Row['expect'] = {
-  anonymous: 'refuse',
-  owner: 'refuse',
-  other: 'refuse',
-  admin: 'allow',
-  adminNoConsent: 'allow',
-};
+const ADMIN = outcomes('refuse', { admin: 'allow', adminNoConsent: 'allow' });
 /** An administrator reading a user's material: only while the owner grants it. */
-const ADMIN_WITH_CONSENT: Row['expect'] = { ...ADMIN, adminNoConsent: 'refuse' };
+const ADMIN_WITH_CONSENT = outcomes('refuse', { admin: 'allow' });
 /** Public account endpoints (sign-up, sign-in, password reset links). */
-const PUBLIC: Row['expect'] = {
-  anonymous: 'open',
-  owner: 'open',
-  other: 'open',
-  admin: 'open',
-  adminNoConsent: 'open',
-};
+const PUBLIC = outcomes('open');
 
 /** The TOTP code of the current step plus `offset` steps, as an authenticator app computes it. */
 const totpCode = (secret: string, offset: number) =>
@@ -778,40 +756,17 @@ interface FamilyContext {
   session?: Session;
 }
 type FamilyFixture = (context: FamilyContext) => Promise<Prepared>;
-interface FamilyRow {
-  fixture: keyof typeof familyFixtures;
-  expect: Record<FamilyCaller, FamilyOutcome>;
-}
+type FamilyRow = MatrixRow<keyof typeof familyFixtures, FamilyCaller, FamilyOutcome>;
+
+const familyOutcomes = (outcome: FamilyOutcome, but: Partial<FamilyRow['expect']> = {}) =>
+  everyCaller(FAMILY_CALLERS, outcome, but);
 
 /** The narrator's own circle: everybody else is told it does not exist (404), signed out is told to sign in. */
-const NARRATOR_ONLY: FamilyRow['expect'] = {
-  anonymous: 'signIn',
-  narrator: 'allow',
-  reader: 'notFound',
-  contributor: 'notFound',
-  removed: 'notFound',
-  stranger: 'notFound',
-  admin: 'notFound',
-};
+const NARRATOR_ONLY = familyOutcomes('notFound', { anonymous: 'signIn', narrator: 'allow' });
 /** A list of the caller's own circle: the narrator sees theirs; anyone else sees their own, none of it. */
-const NARRATOR_LIST: FamilyRow['expect'] = {
-  ...NARRATOR_ONLY,
-  reader: 'hidden',
-  contributor: 'hidden',
-  removed: 'hidden',
-  stranger: 'hidden',
-  admin: 'hidden',
-};
+const NARRATOR_LIST = familyOutcomes('hidden', { anonymous: 'signIn', narrator: 'allow' });
 /** What the circle reads: its members see the shared story; a removed member, a stranger and an admin do not. */
-const MEMBERS_READ: FamilyRow['expect'] = {
-  anonymous: 'signIn',
-  narrator: 'hidden',
-  reader: 'reads',
-  contributor: 'reads',
-  removed: 'hidden',
-  stranger: 'hidden',
-  admin: 'hidden',
-};
+const MEMBERS_READ = familyOutcomes('hidden', { anonymous: 'signIn', reader: 'reads', contributor: 'reads' });
 
 const newCircle = async (): Promise<Circle> => {
   const narrator = await verifiedNarrator('Margaret Hollins');
@@ -892,42 +847,24 @@ const familyMatrix: Record<string, FamilyRow> = {
   // Every signed-in caller invites to their own circle (a stranger's is empty; an unverified address is refused).
   'POST /api/family/invitations': {
     fixture: 'newInvitation',
-    expect: {
-      ...NARRATOR_ONLY,
-      reader: 'own',
-      contributor: 'own',
-      removed: 'own',
-      stranger: 'own',
-      admin: 'own',
-    },
+    expect: familyOutcomes('own', { anonymous: 'signIn', narrator: 'allow' }),
   },
   'GET /api/family/invitations': { fixture: 'invitation', expect: NARRATOR_LIST },
   'DELETE /api/family/invitations/{id}': { fixture: 'invitation', expect: NARRATOR_ONLY },
   // Public: the join page shows whose invitation a valid link is, to whoever holds it.
   'GET /api/family/invitations/preview': {
     fixture: 'invitationToken',
-    expect: {
-      anonymous: 'allow',
-      narrator: 'allow',
-      reader: 'allow',
-      contributor: 'allow',
-      removed: 'allow',
-      stranger: 'allow',
-      admin: 'allow',
-    },
+    expect: familyOutcomes('allow'),
   },
   // A valid link joins whoever holds it and is signed in; not its narrator, nor someone already in the circle.
   'POST /api/family/invitations/accept': {
     fixture: 'invitationToken',
-    expect: {
+    expect: familyOutcomes('allow', {
       anonymous: 'signIn',
       narrator: 'denied',
       reader: 'conflict',
       contributor: 'conflict',
-      removed: 'allow',
-      stranger: 'allow',
-      admin: 'allow',
-    },
+    }),
   },
   'GET /api/family/members': { fixture: 'members', expect: NARRATOR_LIST },
   'PUT /api/family/members/{id}': { fixture: 'extraMember', expect: NARRATOR_ONLY },
@@ -935,40 +872,18 @@ const familyMatrix: Record<string, FamilyRow> = {
   // Members leave; anyone else has no place in the circle to leave.
   'POST /api/family/leave': {
     fixture: 'leave',
-    expect: {
-      anonymous: 'signIn',
-      narrator: 'notFound',
-      reader: 'allow',
-      contributor: 'allow',
-      removed: 'notFound',
-      stranger: 'notFound',
-      admin: 'notFound',
-    },
+    expect: familyOutcomes('notFound', { anonymous: 'signIn', reader: 'allow', contributor: 'allow' }),
   },
   'PUT /api/stories/{id}/sharing': { fixture: 'sharing', expect: NARRATOR_ONLY },
   'GET /api/family/shared': { fixture: 'sharedStory', expect: MEMBERS_READ },
   'GET /api/family/stories/{id}': {
     fixture: 'sharedStory',
-    expect: {
-      ...MEMBERS_READ,
-      narrator: 'notFound',
-      removed: 'notFound',
-      stranger: 'notFound',
-      admin: 'notFound',
-    },
+    expect: familyOutcomes('notFound', { anonymous: 'signIn', reader: 'reads', contributor: 'reads' }),
   },
   // Contributors only: a reader is told why (403); outside the circle the story does not exist (404).
   'POST /api/family/stories/{id}/contributions': {
     fixture: 'newContribution',
-    expect: {
-      anonymous: 'signIn',
-      narrator: 'notFound',
-      reader: 'forbidden',
-      contributor: 'allow',
-      removed: 'notFound',
-      stranger: 'notFound',
-      admin: 'notFound',
-    },
+    expect: familyOutcomes('notFound', { anonymous: 'signIn', reader: 'forbidden', contributor: 'allow' }),
   },
   'GET /api/family/contributions': { fixture: 'storyContributions', expect: NARRATOR_LIST },
   'GET /api/stories/{id}/contributions': { fixture: 'storyContributions', expect: NARRATOR_ONLY },
@@ -1096,6 +1011,24 @@ const meets = (outcome: Outcome, status: number, body: unknown, ids: string[]) =
   return status < 500;
 };
 
+/** One caller's answer against the outcome its row expects (the ids are those it must not be shown). */
+const verdict = <O extends string>(
+  caller: string,
+  outcome: O,
+  answer: { status: number; body: unknown },
+  ids: string[],
+  meetsOutcome: (outcome: O, status: number, body: unknown, ids: string[]) => boolean,
+) => ({ caller, outcome, answer, ok: meetsOutcome(outcome, answer.status, answer.body, ids) });
+
+/** The callers whose answer was not the row's, each with what it got. */
+const wrongOnes = (results: ReturnType<typeof verdict>[]) =>
+  results
+    .filter((result) => !result.ok)
+    .map(
+      (r) =>
+        `${r.caller}: expected ${r.outcome}, got ${r.answer.status} ${JSON.stringify(r.answer.body).slice(0, 200)}`,
+    );
+
 describe('the authorization matrix', () => {
   it('has a row for every route of infra/routes.ts, and none for a route that is gone', () => {
     const keys = routes.map(routeKey);
@@ -1133,23 +1066,10 @@ describe('the authorization matrix', () => {
           });
           // Anonymous calls come from a client of its own, with no cookie.
           const answer = await call(route, session?.client ?? new ApiClient(), prepared);
-          const outcome = row.expect[caller];
-          return {
-            caller,
-            outcome,
-            status: answer.status,
-            ok: meets(outcome, answer.status, answer.body, caller === 'owner' ? [] : prepared.ids),
-            body: answer.body,
-          };
+          return verdict(caller, row.expect[caller], answer, caller === 'owner' ? [] : prepared.ids, meets);
         }),
       );
-      const wrong = results
-        .filter((result) => !result.ok)
-        .map(
-          (r) =>
-            `${r.caller}: expected ${r.outcome}, got ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`,
-        );
-      expect(wrong, key).toEqual([]);
+      expect(wrongOnes(results), key).toEqual([]);
     },
     60_000,
   );
@@ -1179,23 +1099,11 @@ describe('the family circle in the authorization matrix', () => {
           const session = sessions[caller];
           const prepared = await (familyFixtures[row.fixture] as FamilyFixture)({ circle, caller, session });
           const answer = await call(route, session?.client ?? new ApiClient(), prepared);
-          const outcome = row.expect[caller];
-          return {
-            caller,
-            outcome,
-            status: answer.status,
-            ok: meetsFamily(outcome, answer.status, answer.body, caller === 'narrator' ? [] : prepared.ids),
-            body: answer.body,
-          };
+          const ids = caller === 'narrator' ? [] : prepared.ids;
+          return verdict(caller, row.expect[caller], answer, ids, meetsFamily);
         }),
       );
-      const wrong = results
-        .filter((result) => !result.ok)
-        .map(
-          (r) =>
-            `${r.caller}: expected ${r.outcome}, got ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`,
-        );
-      expect(wrong, key).toEqual([]);
+      expect(wrongOnes(results), key).toEqual([]);
     },
     90_000,
   );

@@ -1,18 +1,12 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { buildPath } from '#shared/contract/endpoint.ts';
 import { ApiClient, signedInClient } from '#test/helpers/api.ts';
-import { FUZZED, fuzzRequest } from './fuzz-routes.ts';
+import { anyJsonText, expectHandled, FUZZED, fuzzRequest } from './fuzz-routes.ts';
 
 const bodies = fc.oneof(
   fc.json(),
-  fc.anything().map((value) => {
-    try {
-      return JSON.stringify(value) ?? 'null';
-    } catch {
-      return '{}';
-    }
-  }),
+  anyJsonText,
   fc
     .record(
       {
@@ -49,16 +43,8 @@ describe('every account endpoint under arbitrary JSON', () => {
         fc.asyncProperty(bodies, fc.boolean(), id, async (body, withSession, pathId) => {
           // Each run looks like a new viewer so attempt limits do not hide the handler behind 429s.
           const client = withSession ? signedIn : new ApiClient();
-          const answer = await fuzzRequest(
-            client,
-            endpoint,
-            buildPath(endpoint.path, { id: pathId, jobId: pathId }),
-            endpoint.method === 'GET' ? undefined : body,
-          );
-          expect(answer.status).toBeLessThan(500);
-          const text = answer.text;
-          expect(text).not.toMatch(/\bat .+\(.*:\d+:\d+\)|node_modules|Error:|stack/);
-          if (answer.status >= 400) expect(typeof answer.body.error).toBe('string');
+          const url = buildPath(endpoint.path, { id: pathId, jobId: pathId });
+          expectHandled(await fuzzRequest(client, endpoint, url, body));
         }),
         { numRuns: 40 },
       );

@@ -5,7 +5,7 @@ import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type ApiAnswer, ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { verifyEmailOf } from '#test/helpers/verify-email.ts';
-import { FUZZED, fuzzRequest } from './fuzz-routes.ts';
+import { expectHandled, FUZZED, fuzzRequest, fuzzText } from './fuzz-routes.ts';
 
 /**
  * The artefact, format, Gmail and voice routes under arbitrary input (issue 23): bodies, path ids, listen
@@ -14,27 +14,26 @@ import { FUZZED, fuzzRequest } from './fuzz-routes.ts';
  * the progress streams as their NDJSON.
  */
 
-const text = fc.oneof(fc.string({ maxLength: 200 }), fc.integer(), fc.constant(null), fc.array(fc.string()));
 const bodies = fc.oneof(
   fc.json(),
   fc.string(),
   fc
     .record(
       {
-        storyId: text,
-        formatId: text,
-        userId: text,
-        name: text,
-        description: text,
-        icon: text,
-        writerPrompt: fc.oneof(fc.string({ maxLength: 2000 }), text),
-        contentScope: fc.oneof(fc.constantFrom('current', 'all'), text),
-        contactEmail: fc.oneof(fc.emailAddress(), text),
-        uploadId: text,
-        sequence: fc.oneof(fc.integer(), fc.double(), text),
-        startMs: fc.oneof(fc.integer(), fc.double(), text),
-        durationMs: fc.oneof(fc.integer(), fc.double(), text),
-        size: fc.oneof(fc.integer(), text),
+        storyId: fuzzText,
+        formatId: fuzzText,
+        userId: fuzzText,
+        name: fuzzText,
+        description: fuzzText,
+        icon: fuzzText,
+        writerPrompt: fc.oneof(fc.string({ maxLength: 2000 }), fuzzText),
+        contentScope: fc.oneof(fc.constantFrom('current', 'all'), fuzzText),
+        contactEmail: fc.oneof(fc.emailAddress(), fuzzText),
+        uploadId: fuzzText,
+        sequence: fc.oneof(fc.integer(), fc.double(), fuzzText),
+        startMs: fc.oneof(fc.integer(), fc.double(), fuzzText),
+        durationMs: fc.oneof(fc.integer(), fc.double(), fuzzText),
+        size: fc.oneof(fc.integer(), fuzzText),
       },
       { requiredKeys: [] },
     )
@@ -122,15 +121,8 @@ describe('every artefact, format, Gmail and voice endpoint under arbitrary input
                 : new ApiClient();
           const path = buildPath(endpoint.path, { id: pathId, jobId: pathId, token: listenToken });
           const url = endpoint.method === 'GET' ? `${path}?${new URLSearchParams(search)}` : path;
-          const answer = await fuzzRequest(
-            client,
-            endpoint,
-            url,
-            endpoint.method === 'GET' ? undefined : body,
-          );
-          expect(answer.status, `${caller} ${endpoint.method} ${url} ${body}`).toBeLessThan(500);
-          expect(answer.text).not.toMatch(/\bat .+\(.*:\d+:\d+\)|node_modules|Error:|stack/);
-          if (answer.status >= 400) expect(typeof answer.body.error).toBe('string');
+          const answer = await fuzzRequest(client, endpoint, url, body);
+          expectHandled(answer, `${caller} ${endpoint.method} ${url} ${body}`);
         }),
         { numRuns: 15 },
       );

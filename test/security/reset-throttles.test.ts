@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import { AUTH_TEXTS } from '#shared/texts.ts';
-import { ApiClient, signedInClient } from '#test/helpers/api.ts';
+import { ApiClient, signedInClient, statusCounts } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
 /**
@@ -24,12 +24,6 @@ const resetMailsTo = async (email: string): Promise<number> =>
     (mail) => mail.to === email && /reset-password\?token=/.test(mail.text),
   ).length;
 
-const tally = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => {
-    counts[status] = (counts[status] ?? 0) + 1;
-    return counts;
-  }, {});
-
 describe('forgot-password takes its attempt before mailing', () => {
   it('of 12 concurrent requests for one account, 5 mail a link and 7 are refused with 429', async () => {
     // Prepare
@@ -40,7 +34,7 @@ describe('forgot-password takes its attempt before mailing', () => {
       Array.from({ length: 12 }, () => viewer.post('/api/auth/forgot-password', { email: account.email })),
     );
     // Assess
-    expect(tally(answers.map((answer) => answer.status))).toEqual({ 200: 5, 429: 7 });
+    expect(statusCounts(answers.map((answer) => answer.status))).toEqual({ 200: 5, 429: 7 });
     expect(answers.find((answer) => answer.status === 429)?.body).toEqual({
       error: AUTH_TEXTS.tooManyAttempts,
     });
@@ -59,7 +53,7 @@ describe('reset takes its attempt before the token is looked up', () => {
       ),
     );
     // Assess
-    expect(tally(answers.map((answer) => answer.status))).toEqual({ 400: 20, 429: 10 });
+    expect(statusCounts(answers.map((answer) => answer.status))).toEqual({ 400: 20, 429: 10 });
     expect(
       Number(answers.find((answer) => answer.status === 429)?.headers.get('retry-after')),
     ).toBeGreaterThan(0);

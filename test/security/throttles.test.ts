@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticate } from '#functions/core/auth/accounts.ts';
 import { AUTH_TEXTS } from '#shared/texts.ts';
-import { ApiClient, signedInClient } from '#test/helpers/api.ts';
+import { ApiClient, signedInClient, statusCounts } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
 /**
@@ -46,12 +46,6 @@ const statusOf = async (attempt: Promise<unknown>): Promise<number> =>
     (error: { statusCode?: number }) => error.statusCode ?? 500,
   );
 
-const count = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => {
-    counts[status] = (counts[status] ?? 0) + 1;
-    return counts;
-  }, {});
-
 describe('a sign-in attempt is counted before its password is checked', () => {
   it('of 50 concurrent wrong guesses for one account from one IP, 5 are checked and 45 refused with 429', async () => {
     // Prepare
@@ -63,7 +57,7 @@ describe('a sign-in attempt is counted before its password is checked', () => {
     );
     // Assess
     expect(checks.count).toBe(5);
-    expect(count(statuses)).toEqual({ 401: 5, 429: 45 });
+    expect(statusCounts(statuses)).toEqual({ 401: 5, 429: 45 });
   });
 
   it('of 60 concurrent wrong guesses from 60 addresses, no more than the daily 50 per account are checked', async () => {
@@ -76,7 +70,7 @@ describe('a sign-in attempt is counted before its password is checked', () => {
     const owner = await authenticate(account.email, account.password, freshIp()).catch((error) => error);
     // Assess
     expect(checks.count).toBe(50);
-    expect(count(statuses)).toEqual({ 401: 50, 429: 10 });
+    expect(statusCounts(statuses)).toEqual({ 401: 50, 429: 10 });
     // The slow limit holds the owner out too, until the end of the (UTC) day.
     const untilMidnight = 86_400 - ((Date.now() / 1000) % 86_400);
     expect(owner.statusCode).toBe(429);
@@ -94,7 +88,7 @@ describe('a sign-in attempt is counted before its password is checked', () => {
       ),
     );
     // Assess
-    expect(count(answers.map((answer) => answer.status))).toEqual({ 401: 5, 429: 45 });
+    expect(statusCounts(answers.map((answer) => answer.status))).toEqual({ 401: 5, 429: 45 });
     const refused = answers.find((answer) => answer.status === 429);
     expect(refused?.body).toEqual({ error: AUTH_TEXTS.tooManyAttempts });
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -155,7 +149,7 @@ describe('a stranger cannot lock the owner out from another network', () => {
     );
     const owner = await statusOf(authenticate(account.email, account.password, freshIp()));
     // Assess
-    expect(count(hammering)).toEqual({ 429: 60 });
+    expect(statusCounts(hammering)).toEqual({ 429: 60 });
     expect(owner).toBe(200);
   });
 });

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAiProvider } from '#functions/ai/index.ts';
 import { OpenAiProvider } from '#functions/ai/openai.ts';
@@ -15,7 +13,6 @@ import { analyseForResearch } from '#functions/core/research/analyze.ts';
 import { queueResearch } from '#functions/core/research/queue.ts';
 import { findReport } from '#functions/core/research/reports.ts';
 import { deleteStory } from '#functions/core/stories/delete.ts';
-import { StoryEntryEntity } from '#functions/db/entities/story-entry.ts';
 import { markStoryDeleting, markUserDeleting } from '#functions/db/owner-guard.ts';
 import { useAdapters } from '#functions/lib/adapters.ts';
 import { resetConfig } from '#functions/lib/config.ts';
@@ -25,11 +22,10 @@ import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts'
 import { handler as memoryHandler } from '#functions/workers/memory.ts';
 import { handler as researchHandler } from '#functions/workers/research.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
-import { createConversation, createStory, notesOfConversation } from '#test/factories/interviews.ts';
-import { createUser } from '#test/factories/users.ts';
+import { narratorWithStory, notesOfConversation } from '#test/factories/interviews.ts';
 import { FakeOpenAi } from '#test/fakes/openai-server.ts';
+import { itemsNaming } from '#test/helpers/account-deletion.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
-import { everyItem } from '#test/integration/admin/admin-fixtures.ts';
 
 /*
  * ASVS M3, the deletion race: background work whose paid AI call is still out when its account or story is
@@ -107,53 +103,46 @@ beforeEach(() => {
 });
 afterEach(() => emulator.stop());
 
-/** Every stored item that names one of the ids (attempt counters and AI quotas keep an id until their TTL). */
-const itemsNaming = async (...ids: string[]) =>
-  (await everyItem()).filter((item) => {
-    if (['rateLimit', 'aiQuota'].includes(String(item.__edb_e__))) return false;
-    const text = JSON.stringify(item);
-    return ids.some((id) => text.includes(id));
-  });
+type Owner = Awaited<ReturnType<typeof narratorWithStory>>;
 
-/** A narrator (a real account row) with a story holding a conversation and a typed entry. */
-const narratorWithStory = async () => {
-  const userId = await createUser();
-  const storyId = await createStory(userId, 'Growing up in Leeds');
-  const conversationId = await createConversation(userId, {
+/** A deletion under way: the account's or the story's mark set, as the deletion sets it before its sweeps. */
+const DELETIONS_UNDER_WAY = [
+  ['account', (owner: Owner) => markUserDeleting(owner.userId)],
+  ['story', (owner: Owner) => markStoryDeleting(owner.storyId)],
+] as const;
+
+/** A short story of the owner's story, queued; the queues drained. Answers the job's id. */
+const generateShortStory = async ({ userId, storyId }: Owner) => {
+  const { jobId } = await queueGeneration({
+    ownerId: userId,
     storyId,
-    messages: [
-      { role: 'assistant', content: 'Where did you grow up?' },
-      { role: 'user', content: 'I grew up on Cardigan Road in Leeds, above my father’s bakery.' },
-    ],
+    formatId: 'format-short-story',
+    spender: { userId },
   });
-  const entryId = randomUUID();
-  await StoryEntryEntity.build(PutItemCommand)
-    .item({
-      storyId,
-      entryId,
-      userId,
-      kind: 'text',
-      content: 'My mother sold the loaves at the counter.',
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-    })
-    .send();
-  return { userId, storyId, conversationId, entryId };
+  await emulator.drain();
+  return jobId;
+};
+
+/** Research on the owner's story, queued; the queues drained. Answers the report. */
+const researchLeeds = async ({ userId, storyId, conversationId }: Owner) => {
+  const report = await queueResearch(userId, {
+    title: 'Leeds in the 1950s',
+    query: 'Everyday life in Leeds 1950s',
+    conversationId,
+    storyId,
+  });
+  await emulator.drain();
+  return report;
 };
 
 describe('the artefacts worker', () => {
   it('writes no piece for an account deleted while the model was writing it', async () => {
     // Prepare
-    const { userId, storyId } = await narratorWithStory();
+    const owner = await narratorWithStory();
+    const { userId, storyId } = owner;
     meanwhile = { method: 'generateArtefact', run: () => deleteUserEverything(userId) };
     // Act
-    const { jobId } = await queueGeneration({
-      ownerId: userId,
-      storyId,
-      formatId: 'format-short-story',
-      spender: { userId },
-    });
-    await emulator.drain();
+    const jobId = await generateShortStory(owner);
     // Assess
     expect(ran).toBe(1);
     expect(fake.requestsTo('/v1/responses')).toHaveLength(1);
@@ -163,16 +152,11 @@ describe('the artefacts worker', () => {
 
   it('writes no piece for a story deleted while the model was writing it', async () => {
     // Prepare
-    const { userId, storyId } = await narratorWithStory();
+    const owner = await narratorWithStory();
+    const { userId, storyId } = owner;
     meanwhile = { method: 'generateArtefact', run: () => deleteStory(userId, storyId) };
     // Act
-    const { jobId } = await queueGeneration({
-      ownerId: userId,
-      storyId,
-      formatId: 'format-short-story',
-      spender: { userId },
-    });
-    await emulator.drain();
+    const jobId = await generateShortStory(owner);
     // Assess
     expect(ran).toBe(1);
     expect(await itemsNaming(storyId, jobId)).toEqual([]);
@@ -180,59 +164,38 @@ describe('the artefacts worker', () => {
 });
 
 describe('the research worker', () => {
-  it('writes no findings for an account deleted while the model was researching', async () => {
+  it.each([
+    [
+      'an account',
+      (owner: Owner) => deleteUserEverything(owner.userId),
+      (owner: Owner) => [owner.userId, owner.storyId],
+    ],
+    [
+      'a story',
+      (owner: Owner) => deleteStory(owner.userId, owner.storyId),
+      (owner: Owner) => [owner.storyId],
+    ],
+  ])('writes no findings for %s deleted while the model was researching', async (_, remove, gone) => {
     // Prepare
-    const { userId, storyId, conversationId } = await narratorWithStory();
-    meanwhile = { method: 'researchTopic', run: () => deleteUserEverything(userId) };
+    const owner = await narratorWithStory();
+    meanwhile = { method: 'researchTopic', run: () => remove(owner) };
     // Act
-    const report = await queueResearch(userId, {
-      title: 'Leeds in the 1950s',
-      query: 'Everyday life in Leeds 1950s',
-      conversationId,
-      storyId,
-    });
-    await emulator.drain();
+    const report = await researchLeeds(owner);
     // Assess
     expect(ran).toBe(1);
-    expect(await itemsNaming(userId, storyId, report.reportId, report.jobId!)).toEqual([]);
-  });
-
-  it('writes no findings for a story deleted while the model was researching', async () => {
-    // Prepare
-    const { userId, storyId, conversationId } = await narratorWithStory();
-    meanwhile = { method: 'researchTopic', run: () => deleteStory(userId, storyId) };
-    // Act
-    const report = await queueResearch(userId, {
-      title: 'Leeds in the 1950s',
-      query: 'Everyday life in Leeds 1950s',
-      conversationId,
-      storyId,
-    });
-    await emulator.drain();
-    // Assess
-    expect(ran).toBe(1);
-    expect(await itemsNaming(storyId, report.reportId, report.jobId!)).toEqual([]);
+    expect(await itemsNaming(...gone(owner), report.reportId, report.jobId!)).toEqual([]);
   });
 });
 
 describe('the research worker, while a deletion is under way', () => {
-  it.each([
-    ['account', (owner: { userId: string; storyId: string }) => markUserDeleting(owner.userId)],
-    ['story', (owner: { userId: string; storyId: string }) => markStoryDeleting(owner.storyId)],
-  ])(
+  it.each(DELETIONS_UNDER_WAY)(
     'writes no findings once the %s’s deletion has started (its sweep of reports already done)',
     async (_, mark) => {
       // Prepare
       const owner = await narratorWithStory();
       meanwhile = { method: 'researchTopic', run: () => mark(owner) };
       // Act
-      const report = await queueResearch(owner.userId, {
-        title: 'Leeds in the 1950s',
-        query: 'Everyday life in Leeds 1950s',
-        conversationId: owner.conversationId,
-        storyId: owner.storyId,
-      });
-      await emulator.drain();
+      const report = await researchLeeds(owner);
       // Assess
       expect(ran).toBe(1);
       const stored = await findReport(report.reportId);
@@ -245,31 +208,33 @@ describe('the research worker, while a deletion is under way', () => {
 describe('finding research topics (a request, then the queue)', () => {
   const transcriptText = 'User: I grew up on Cardigan Road in Leeds in the 1950s, above the bakery.';
 
-  it('queues no research for an account deleted while the model was reading the transcript', async () => {
-    // Prepare
-    const { userId, storyId, conversationId } = await narratorWithStory();
-    meanwhile = { method: 'extractResearchTopics', run: () => deleteUserEverything(userId) };
-    // Act
-    const answer = await analyseForResearch(userId, { transcriptText, conversationId, storyId });
-    await emulator.drain();
-    // Assess
-    expect(ran).toBe(1);
-    expect(answer).toEqual({ jobsCreated: 0, topics: [] });
-    expect(await itemsNaming(userId, storyId, conversationId)).toEqual([]);
-  });
-
-  it('queues no research for a story deleted while the model was reading the transcript', async () => {
-    // Prepare
-    const { userId, storyId, conversationId } = await narratorWithStory();
-    meanwhile = { method: 'extractResearchTopics', run: () => deleteStory(userId, storyId) };
-    // Act
-    const answer = await analyseForResearch(userId, { transcriptText, conversationId, storyId });
-    await emulator.drain();
-    // Assess
-    expect(ran).toBe(1);
-    expect(answer).toEqual({ jobsCreated: 0, topics: [] });
-    expect(await itemsNaming(storyId, conversationId)).toEqual([]);
-  });
+  it.each([
+    [
+      'an account',
+      (owner: Owner) => deleteUserEverything(owner.userId),
+      (owner: Owner) => [owner.userId, owner.storyId, owner.conversationId],
+    ],
+    [
+      'a story',
+      (owner: Owner) => deleteStory(owner.userId, owner.storyId),
+      (owner: Owner) => [owner.storyId, owner.conversationId],
+    ],
+  ])(
+    'queues no research for %s deleted while the model was reading the transcript',
+    async (_, remove, gone) => {
+      // Prepare
+      const owner = await narratorWithStory();
+      const { userId, storyId, conversationId } = owner;
+      meanwhile = { method: 'extractResearchTopics', run: () => remove(owner) };
+      // Act
+      const answer = await analyseForResearch(userId, { transcriptText, conversationId, storyId });
+      await emulator.drain();
+      // Assess
+      expect(ran).toBe(1);
+      expect(answer).toEqual({ jobsCreated: 0, topics: [] });
+      expect(await itemsNaming(...gone(owner))).toEqual([]);
+    },
+  );
 });
 
 describe('Walt’s notes during a call (a request)', () => {
@@ -287,29 +252,24 @@ describe('Walt’s notes during a call (a request)', () => {
     expect(await itemsNaming(userId, conversationId)).toEqual([]);
   });
 
-  it('removes its note when the account’s deletion started, and had passed the notes, while the model read', async () => {
-    // Prepare: the deletion is under way (the mark is set) and has already removed the account's notes.
-    const { userId, conversationId } = await narratorWithStory();
-    meanwhile = { method: 'analyseForNote', run: () => markUserDeleting(userId) };
-    // Act
-    const answer = analyseForNotes(userId, { conversationContext, conversationId });
-    // Assess
-    await expect(answer).rejects.toThrow('Conversation not found');
-    expect(ran).toBe(1);
-    expect(await notesOfConversation(conversationId)).toEqual([]);
-  });
-
-  it('removes its note when the story’s deletion started, and had passed the notes, while the model read', async () => {
-    // Prepare
-    const { userId, storyId, conversationId } = await narratorWithStory();
-    meanwhile = { method: 'analyseForNote', run: () => markStoryDeleting(storyId) };
-    // Act
-    const answer = analyseForNotes(userId, { conversationContext, conversationId });
-    // Assess
-    await expect(answer).rejects.toThrow('Conversation not found');
-    expect(ran).toBe(1);
-    expect(await notesOfConversation(conversationId)).toEqual([]);
-  });
+  // The deletion is under way (the mark is set) and has already removed the owner's notes.
+  it.each(DELETIONS_UNDER_WAY)(
+    'removes its note when the %s’s deletion started, and had passed the notes, while the model read',
+    async (_, mark) => {
+      // Prepare
+      const owner = await narratorWithStory();
+      meanwhile = { method: 'analyseForNote', run: () => mark(owner) };
+      // Act
+      const answer = analyseForNotes(owner.userId, {
+        conversationContext,
+        conversationId: owner.conversationId,
+      });
+      // Assess
+      await expect(answer).rejects.toThrow('Conversation not found');
+      expect(ran).toBe(1);
+      expect(await notesOfConversation(owner.conversationId)).toEqual([]);
+    },
+  );
 });
 
 describe('the memory worker (paid extraction)', () => {

@@ -4,9 +4,9 @@ import { deleteUserEverything } from '#functions/core/account/delete-user.ts';
 import { GmailJobEntity, gmailJobsOfUser } from '#functions/db/entities/gmail-job.ts';
 import { queryAll } from '#functions/db/read.ts';
 import { sampleMailbox } from '#test/fakes/google-server.ts';
+import { itemsNaming } from '#test/helpers/account-deletion.ts';
 import { signedInClient } from '#test/helpers/api.ts';
 import { type GmailRuntime, startGmailRuntime } from '#test/helpers/gmail-runtime.ts';
-import { everyItem } from '#test/integration/admin/admin-fixtures.ts';
 import { streamEvents } from '#test/integration/gmail/stream.ts';
 
 /*
@@ -36,13 +36,6 @@ beforeAll(async () => {
   runtime = await startGmailRuntime({ ai, visibilityMs: 500 });
 });
 afterAll(() => runtime.stop());
-
-const itemsNaming = async (...ids: string[]) =>
-  (await everyItem()).filter((item) => {
-    if (['rateLimit', 'aiQuota'].includes(String(item.__edb_e__))) return false;
-    const text = JSON.stringify(item);
-    return ids.some((id) => text.includes(id));
-  });
 
 describe('the gmail worker', () => {
   it('keeps no email summary for an account deleted while the model was summarising', async () => {

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Artefact } from '#shared/schemas/artefact.ts';
 import type { Memory } from '#shared/schemas/memory.ts';
 import { MARGARET_HOLLINS } from '#test/fixtures/memory-persona.ts';
-import { type Session, signedInClient } from '#test/helpers/api.ts';
+import { signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
-import type { ApiCall } from '#test/helpers/interview-driver.ts';
+import { apiOf } from '#test/helpers/interview-driver.ts';
 import {
   generateKeepsake,
   KEEPSAKE_FORMATS,
@@ -19,15 +19,6 @@ import {
  * calls and typed entry told into one story, with canaries planted in research and in Walt's notes; then a
  * Biography, a Short Story and a Postcard generated through the API and read against what the narrator said.
  */
-
-const apiOf =
-  (session: Session): ApiCall =>
-  async <T>(method: string, path: string, body?: unknown) => {
-    const answer = await session.client.request<T>(method, path, body);
-    if (answer.status >= 400)
-      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
 
 let pieces: Artefact[];
 let memory: Memory;

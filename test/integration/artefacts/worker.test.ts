@@ -11,17 +11,15 @@ import { claimJob, getJob } from '#functions/core/jobs/jobs.ts';
 import { EmailInsightEntity } from '#functions/db/entities/email-insight.ts';
 import { NoteEntity } from '#functions/db/entities/note.ts';
 import { ResearchReportEntity } from '#functions/db/entities/research-report.ts';
-import { StoryEntryEntity } from '#functions/db/entities/story-entry.ts';
 import { useAdapters } from '#functions/lib/adapters.ts';
 import { handler as artefactsHandler } from '#functions/workers/artefacts.ts';
-import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
-import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
+import type { QueueEmulator } from '#infra/local/queue-emulator.ts';
 import type { Grounding, ParagraphSources } from '#shared/schemas/artefact.ts';
 import { ARTEFACT_TECHNICAL_INSTRUCTIONS, ARTEFACT_TEXTS, DEAD_LETTER_TEXT } from '#shared/texts.ts';
-import { createConversation, createStory } from '#test/factories/interviews.ts';
-import { createUser } from '#test/factories/users.ts';
+import { narratorWithStory } from '#test/factories/interviews.ts';
 import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { queueWithDeadLetters } from '#test/helpers/queues.ts';
 
 const fake = new FakeOpenAi();
 const openai = () => new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 0 });
@@ -38,64 +36,15 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   useAiProvider(openai());
-  emulator = new QueueEmulator(
-    [
-      {
-        name: 'artefacts',
-        batchSize: 1,
-        // Long enough for one attempt (it reads the narrator's memory first, rebuilding it when stale).
-        visibilityTimeoutMs: 1_000,
-        maxReceives: 3,
-        deadLetter: 'artefacts-dlq',
-        handler: async () => artefactsHandler as SqsHandler,
-      },
-      {
-        name: 'artefacts-dlq',
-        batchSize: 10,
-        visibilityTimeoutMs: 100,
-        maxReceives: 5,
-        handler: async () => deadLetterHandler as SqsHandler,
-      },
-    ],
-    () => {},
-    10,
-  );
+  // Long enough for one attempt (it reads the narrator's memory first, rebuilding it when stale).
+  emulator = queueWithDeadLetters('artefacts', artefactsHandler, { visibilityTimeoutMs: 1_000 });
   emulator.start();
   useAdapters({ queue: emulator });
 });
 afterEach(() => emulator.stop());
 
-/** A narrator's story with one conversation and one typed entry. */
-const storyWithMaterial = async () => {
-  const userId = await createUser();
-  const storyId = await createStory(userId, 'Growing up in Leeds');
-  const conversationId = await createConversation(userId, {
-    storyId,
-    messages: [
-      { role: 'assistant', content: 'Where did you grow up?' },
-      {
-        role: 'user',
-        content: 'I grew up on Cardigan Road in Leeds, above my father’s bakery, in the 1950s.',
-      },
-    ],
-  });
-  const now = new Date().toISOString();
-  await StoryEntryEntity.build(PutItemCommand)
-    .item({
-      storyId,
-      entryId: randomUUID(),
-      userId,
-      kind: 'text',
-      content: 'My mother sold the loaves at the counter and knew every customer by name.',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .send();
-  return { userId, storyId, conversationId };
-};
-
 const queueOne = async (formatId = 'format-short-story') => {
-  const material = await storyWithMaterial();
+  const material = await narratorWithStory();
   const { jobId } = await queueGeneration({
     ownerId: material.userId,
     storyId: material.storyId,
@@ -295,7 +244,7 @@ describe('keepsakes that invent nothing (issue 22): the grounding check with the
       '# Above the Bakery\n\nMy father drove the first tram from the Kirkstall depot in 1902, the year Alderman Briggs opened it.\n\n' +
       'Records of the time show that the Kirkstall depot opened in 1902 under Alderman Briggs.';
     fake.answer('artefact', () => piece(told));
-    const { userId, storyId } = await storyWithMaterial();
+    const { userId, storyId } = await narratorWithStory();
     await addResearch(
       userId,
       storyId,
@@ -321,7 +270,7 @@ describe('keepsakes that invent nothing (issue 22): the grounding check with the
 
   it('describes the material truthfully: the narrator’s words, Walt’s questions as context, research as background', async () => {
     fake.answer('artefact', () => piece(grounded));
-    const { userId, storyId, conversationId } = await storyWithMaterial();
+    const { userId, storyId, conversationId } = await narratorWithStory();
     await addResearch(userId, storyId, 'Trams ran on the road until the depot closed.');
     const now = new Date().toISOString();
     for (const [createdBy, content] of [
@@ -360,7 +309,7 @@ describe('keepsakes that invent nothing (issue 22): the grounding check with the
 describe('the whole-life material (issue 22)', () => {
   it('includes what the narrator’s emails say about them in a biography, and not in a piece of one story', async () => {
     fake.answer('artefact', () => piece('# A Life\n\nI grew up on Cardigan Road in Leeds.'));
-    const { userId, storyId } = await storyWithMaterial();
+    const { userId, storyId } = await narratorWithStory();
     const now = new Date().toISOString();
     await EmailInsightEntity.build(PutItemCommand)
       .item({
@@ -450,7 +399,7 @@ describe('artefacts worker faults', () => {
   it('fails the job of a poison message that names the job but not what to generate', async () => {
     const { jobId } = await queueOne();
     await emulator.drain();
-    const second = await storyWithMaterial();
+    const second = await narratorWithStory();
     useAdapters({ queue: { send: async () => ({ messageId: 'held back' }) } });
     const held = await queueGeneration({
       ownerId: second.userId,

@@ -9,7 +9,7 @@ import { paragraphsOf } from '#shared/paragraphs.ts';
 import type { Memory } from '#shared/schemas/memory.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
-import type { ApiCall } from '#test/helpers/interview-driver.ts';
+import { apiOf } from '#test/helpers/interview-driver.ts';
 import { generateKeepsake } from '#test/helpers/keepsakes.ts';
 
 /**
@@ -24,15 +24,6 @@ beforeAll(() => {
 const RUTH = { name: 'Ruth Hollins', relationship: 'daughter' };
 const RUTH_MEMORY =
   'Mum was born in 1962, in the house by the harbour. I was born in 1990. Margaret moved to Harrogate in 1975.';
-
-const apiOf =
-  (session: Session): ApiCall =>
-  async <T>(method: string, path: string, body?: unknown) => {
-    const answer = await session.client.request<T>(method, path, body);
-    if (answer.status >= 400)
-      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
 
 /** A narrator's story with their own entry, and a relative's accepted memory in it. */
 const storyWithRuth = async (addedBy: { name: string; relationship?: string } = RUTH) => {

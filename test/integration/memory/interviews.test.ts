@@ -13,7 +13,7 @@ import { RealtimeTestClient } from '#test/fakes/realtime-client.ts';
 import { MARGARET_HOLLINS, type PersonaCall } from '#test/fixtures/memory-persona.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
-import { type ApiCall, planFor, runOfflineCall } from '#test/helpers/interview-driver.ts';
+import { apiOf, planFor, runOfflineCall } from '#test/helpers/interview-driver.ts';
 
 /** Interviews that remember (issue 21 §2): coverage, the brief, the offline interviewer, one note per turn. */
 
@@ -33,14 +33,6 @@ afterAll(async () => {
   });
 });
 
-const apiOf =
-  (session: Session): ApiCall =>
-  async <T>(method: string, path: string, body?: unknown) => {
-    const answer = await session.client.request<T>(method, path, body);
-    if (answer.status >= 400)
-      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
 const start = async (session: Session, sessionType: string) =>
   (await session.client.post<{ conversation: { id: string } }>('/api/conversations/start', { sessionType }))
     .body.conversation.id;

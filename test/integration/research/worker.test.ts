@@ -9,12 +9,12 @@ import { JobEntity, jobsOfOwner } from '#functions/db/entities/job.ts';
 import { queryAll } from '#functions/db/read.ts';
 import { useAdapters } from '#functions/lib/adapters.ts';
 import { resetConfig } from '#functions/lib/config.ts';
-import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
 import { handler as researchHandler } from '#functions/workers/research.ts';
-import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
+import type { QueueEmulator } from '#infra/local/queue-emulator.ts';
 import { createUser } from '#test/factories/users.ts';
 import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { queueWithDeadLetters } from '#test/helpers/queues.ts';
 
 const fake = new FakeOpenAi();
 let emulator: QueueEmulator;
@@ -31,27 +31,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.reset();
-  emulator = new QueueEmulator(
-    [
-      {
-        name: 'research',
-        batchSize: 1,
-        visibilityTimeoutMs: 100,
-        maxReceives: 3,
-        deadLetter: 'research-dlq',
-        handler: async () => researchHandler as SqsHandler,
-      },
-      {
-        name: 'research-dlq',
-        batchSize: 10,
-        visibilityTimeoutMs: 100,
-        maxReceives: 5,
-        handler: async () => deadLetterHandler as SqsHandler,
-      },
-    ],
-    () => {},
-    10,
-  );
+  emulator = queueWithDeadLetters('research', researchHandler);
   emulator.start();
   useAdapters({ queue: emulator });
 });

@@ -9,9 +9,9 @@ import {
 } from '#functions/core/jobs/jobs.ts';
 import { PermanentJobError, RETRY_DELAYS_SECONDS, worker } from '#functions/edge/worker.ts';
 import { correlationId, withCorrelation } from '#functions/lib/correlation.ts';
-import { handler as deadLetterHandler } from '#functions/workers/dead-letter.ts';
-import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
+import type { QueueEmulator, SqsHandler } from '#infra/local/queue-emulator.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { queueWithDeadLetters } from '#test/helpers/queues.ts';
 
 beforeAll(() => useRuntimeDatabase());
 
@@ -33,40 +33,27 @@ const workerOptions = {
 const testWorker = worker(workerOptions);
 
 const emulatorFor = (handler: SqsHandler, visibilityTimeoutMs = 100) =>
-  new QueueEmulator(
-    [
-      {
-        name: 'work',
-        batchSize: 5,
-        visibilityTimeoutMs,
-        maxReceives: 3,
-        deadLetter: 'work-dlq',
-        handler: async () => handler,
-      },
-      {
-        name: 'work-dlq',
-        batchSize: 10,
-        visibilityTimeoutMs: 100,
-        maxReceives: 5,
-        handler: async () => deadLetterHandler as SqsHandler,
-      },
-    ],
-    () => {},
-    10,
-  );
+  queueWithDeadLetters('work', handler, { batchSize: 5, visibilityTimeoutMs });
 
 let emulator: QueueEmulator | undefined;
 afterEach(async () => {
   await emulator?.stop();
 });
 
+/** The test worker on a running emulator, after one new job's message with this behaviour has been worked. */
+const workedJob = async (behaviour: z.infer<typeof schema>['behaviour'], ownerId?: string) => {
+  const running = emulatorFor(testWorker as SqsHandler);
+  emulator = running;
+  running.start();
+  const job = await createJob({ kind: 'test', ownerId });
+  await running.send('work', { jobId: job.jobId, behaviour });
+  await running.drain();
+  return { job, emulator: running };
+};
+
 describe('worker framework on the queue emulator', () => {
   it('completes a job and records its result', async () => {
-    emulator = emulatorFor(testWorker as SqsHandler);
-    emulator.start();
-    const job = await createJob({ kind: 'test', ownerId: 'u1' });
-    await emulator.send('work', { jobId: job.jobId, behaviour: 'ok' });
-    await emulator.drain();
+    const { job } = await workedJob('ok', 'u1');
     expect(await getJob(job.jobId)).toMatchObject({
       status: 'completed',
       attempts: 1,
@@ -120,11 +107,7 @@ describe('worker framework on the queue emulator', () => {
   });
 
   it('asks for 10 s, then 30 s, then 2 min by default (the local queue caps each at its own timeout)', async () => {
-    emulator = emulatorFor(testWorker as SqsHandler);
-    emulator.start();
-    const job = await createJob({ kind: 'test' });
-    await emulator.send('work', { jobId: job.jobId, behaviour: 'broken' });
-    await emulator.drain();
+    const { emulator } = await workedJob('broken');
     expect(RETRY_DELAYS_SECONDS.slice(0, 3)).toEqual([10, 30, 120]);
     expect(emulator.retries.filter((retry) => retry.queue === 'work')).toEqual([
       { queue: 'work', seconds: 10 },
@@ -154,11 +137,7 @@ describe('worker framework on the queue emulator', () => {
   });
 
   it('sends a message to the DLQ after max receives and marks its job failed', async () => {
-    emulator = emulatorFor(testWorker as SqsHandler);
-    emulator.start();
-    const job = await createJob({ kind: 'test' });
-    await emulator.send('work', { jobId: job.jobId, behaviour: 'broken' });
-    await emulator.drain();
+    const { job } = await workedJob('broken');
     expect(calls.get(job.jobId)).toBe(3);
     expect(await getJob(job.jobId)).toMatchObject({
       status: 'failed',
@@ -195,11 +174,7 @@ describe('worker framework on the queue emulator', () => {
   });
 
   it('fails a job at once on a permanent error, without retries', async () => {
-    emulator = emulatorFor(testWorker as SqsHandler);
-    emulator.start();
-    const job = await createJob({ kind: 'test' });
-    await emulator.send('work', { jobId: job.jobId, behaviour: 'refused' });
-    await emulator.drain();
+    const { job } = await workedJob('refused');
     expect(calls.get(job.jobId)).toBe(1);
     expect(await getJob(job.jobId)).toMatchObject({
       status: 'failed',
@@ -208,11 +183,7 @@ describe('worker framework on the queue emulator', () => {
   });
 
   it('is idempotent: a redelivered message of a finished job does no work again', async () => {
-    emulator = emulatorFor(testWorker as SqsHandler);
-    emulator.start();
-    const job = await createJob({ kind: 'test' });
-    await emulator.send('work', { jobId: job.jobId, behaviour: 'ok' });
-    await emulator.drain();
+    const { job, emulator } = await workedJob('ok');
     await emulator.send('work', { jobId: job.jobId, behaviour: 'ok' });
     await emulator.send('work', { jobId: job.jobId, behaviour: 'ok' });
     await emulator.drain();
@@ -221,11 +192,7 @@ describe('worker framework on the queue emulator', () => {
   });
 
   it('never lets a late dead letter undo a completed job', async () => {
-    const job = await createJob({ kind: 'test' });
-    emulator = emulatorFor(testWorker as SqsHandler);
-    emulator.start();
-    await emulator.send('work', { jobId: job.jobId, behaviour: 'ok' });
-    await emulator.drain();
+    const { job, emulator } = await workedJob('ok');
     await emulator.send('work-dlq', { jobId: job.jobId });
     await emulator.drain();
     expect((await getJob(job.jobId))?.status).toBe('completed');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 /**
- * What the API benchmarks share (conversation-api, story-read, admin-users): the real local runtime on
+ * What the API benchmarks share (conversation-api, story-read, admin-users, notes-page, memory): the real local runtime on
  * DynamoDB Local, a raw document client on the same database for the floor, a floor server, request timing and
  * the statistics. A folder of its own, so `test/perf/run.ts` does not take it for a benchmark.
  */
@@ -15,14 +15,14 @@ import { startRuntime } from '#infra/local/runtime.ts';
 import { TEST_RUNTIME_ENV } from '#test/helpers/runtime-env.ts';
 
 /** The product as `npm start` runs it, in memory, in a scratch data folder. */
-export const startBenchmarkRuntime = async (name: string) => {
+export const startBenchmarkRuntime = async (name: string, extraEnv: Record<string, string> = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), `walt-perf-${name}-`));
   const runtime = await startRuntime({
     port: 0,
     inMemory: true,
     dataDir,
     quiet: true,
-    extraEnv: { ...TEST_RUNTIME_ENV, LOG_LEVEL: 'ERROR' },
+    extraEnv: { ...TEST_RUNTIME_ENV, LOG_LEVEL: 'ERROR', ...extraEnv },
   });
   return { runtime, dataDir };
 };
@@ -85,6 +85,40 @@ export const registerThroughApi = async (url: string, prefix = 'perf') => {
   const { user } = (await register.json()) as { user: { id: string; createdAt: string } };
   return { cookie, user };
 };
+
+/** The session id a session cookie carries (what the floor reads the session item by). */
+export const sessionIdOf = (cookie: string): string => {
+  const token = cookie.split('=')[1] ?? '';
+  return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
+};
+
+/**
+ * An API benchmark's setup: the runtime, a raw document client on its database for the floor, and `signUp`,
+ * which registers a caller through the API and answers its cookie header, its user and its session id.
+ */
+export const startApiBenchmark = async (name: string, options: { removeUndefinedValues?: boolean } = {}) => {
+  const { runtime, dataDir } = await startBenchmarkRuntime(name);
+  const doc = rawDocumentClient(options);
+  const signUp = async (prefix?: string) => {
+    const { cookie, user } = await registerThroughApi(runtime.url, prefix);
+    return { cookie, user, sessionId: sessionIdOf(cookie) };
+  };
+  return { runtime, dataDir, doc, signUp };
+};
+
+/** The product's API as the web client calls it with this cookie: JSON in and out; an error answer throws. */
+export const apiCaller =
+  (url: string, cookie: string) =>
+  async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return (response.status === 204 ? {} : await response.json()) as T;
+  };
 
 /**
  * The product against its floor: rounds of alternating requests (after five warm-up pairs), the median of the
