@@ -1,3 +1,4 @@
+import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { JOB_STATUSES } from '#shared/constants.ts';
 
@@ -20,3 +21,24 @@ export const jobStatusAttributes = () => ({
     .default('pending'),
   errorMessage: string().optional(),
 });
+
+/**
+ * Attributes of one plain type, spread into an entity's schema: `...optionalStrings('title', 'summary')` is
+ * `title: string().optional(), summary: string().optional()`, in that order and with the same types, so the
+ * items DynamoDB-Toolbox infers are those of the attributes written out one by one.
+ */
+const attributesOf =
+  <SCHEMA>(schema: () => SCHEMA) =>
+  <const NAMES extends readonly string[]>(...names: NAMES) =>
+    Object.fromEntries(names.map((name) => [name, schema()])) as { [NAME in NAMES[number]]: SCHEMA };
+
+/** Required strings. */
+export const strings = /* @__PURE__ */ attributesOf(() => string());
+/** Strings an item may lack. */
+export const optionalStrings = /* @__PURE__ */ attributesOf(() => string().optional());
+/** Required numbers. */
+export const numbers = /* @__PURE__ */ attributesOf(() => number());
+/** Numbers an item may lack. */
+export const optionalNumbers = /* @__PURE__ */ attributesOf(() => number().optional());
+/** String attributes of the primary key (`key` of the entity's definition says how they compose it). */
+export const stringKeys = /* @__PURE__ */ attributesOf(() => string().key());

@@ -29,20 +29,15 @@ const backoff = (attempt: number) =>
 const primaryKey = <E extends Entity>(entity: E, key: KeyInputItem<E>): Record<string, unknown> =>
   entity.build(EntityParser).parse(key, { mode: 'key' }).key;
 
-/**
- * Deletes every item with these keys, 25 per request, retrying unprocessed items with backoff. Deleting an
- * item that is already gone is not an error, so a repeated delete finishes the job.
- */
-export const deleteAll = async <E extends Entity>(
-  entity: E,
-  keys: readonly KeyInputItem<E>[],
+/** Writes the requests, 25 per BatchWriteItem, retrying what DynamoDB leaves unprocessed with backoff. */
+const writeAll = async (
+  requests: NonNullable<BatchWriteCommandInput['RequestItems']>[string],
+  what: 'deletes' | 'writes',
 ): Promise<void> => {
-  for (const batch of chunk(keys, BATCH_WRITE_SIZE)) {
-    let requestItems: BatchWriteCommandInput['RequestItems'] = {
-      [table.getName()]: batch.map((key) => ({ DeleteRequest: { Key: primaryKey(entity, key) } })),
-    };
+  for (const batch of chunk(requests, BATCH_WRITE_SIZE)) {
+    let requestItems: BatchWriteCommandInput['RequestItems'] = { [table.getName()]: batch };
     for (let attempt = 0; requestItems && Object.keys(requestItems).length > 0; attempt += 1) {
-      if (attempt >= MAX_ATTEMPTS) throw new Error('DynamoDB left batch deletes unprocessed');
+      if (attempt >= MAX_ATTEMPTS) throw new Error(`DynamoDB left batch ${what} unprocessed`);
       if (attempt > 0) await backoff(attempt);
       const output: BatchWriteCommandOutput = await dynamo().send(
         new BatchWriteCommand({ RequestItems: requestItems }),
@@ -52,26 +47,22 @@ export const deleteAll = async <E extends Entity>(
   }
 };
 
+/**
+ * Deletes every item with these keys, 25 per request, retrying unprocessed items with backoff. Deleting an
+ * item that is already gone is not an error, so a repeated delete finishes the job.
+ */
+export const deleteAll = <E extends Entity>(entity: E, keys: readonly KeyInputItem<E>[]): Promise<void> =>
+  writeAll(
+    keys.map((key) => ({ DeleteRequest: { Key: primaryKey(entity, key) } })),
+    'deletes',
+  );
+
 /** Writes each item (as its entity's put builds it), 25 per request, retrying unprocessed items with backoff. */
-export const putAll = async <E extends Entity>(
-  entity: E,
-  items: readonly PutItemInput<E>[],
-): Promise<void> => {
-  const requests = items.map((item) => ({
-    PutRequest: { Item: entity.build(PutItemCommand).item(item).params().Item },
-  }));
-  for (const batch of chunk(requests, BATCH_WRITE_SIZE)) {
-    let requestItems: BatchWriteCommandInput['RequestItems'] = { [table.getName()]: batch };
-    for (let attempt = 0; requestItems && Object.keys(requestItems).length > 0; attempt += 1) {
-      if (attempt >= MAX_ATTEMPTS) throw new Error('DynamoDB left batch writes unprocessed');
-      if (attempt > 0) await backoff(attempt);
-      const output: BatchWriteCommandOutput = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: requestItems }),
-      );
-      requestItems = output.UnprocessedItems;
-    }
-  }
-};
+export const putAll = <E extends Entity>(entity: E, items: readonly PutItemInput<E>[]): Promise<void> =>
+  writeAll(
+    items.map((item) => ({ PutRequest: { Item: entity.build(PutItemCommand).item(item).params().Item } })),
+    'writes',
+  );
 
 /** Strongly consistent batch read of the items with these keys (100 per request, unprocessed retried). */
 export const getAll = async <E extends Entity>(

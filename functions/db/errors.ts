@@ -19,3 +19,12 @@ export const isTransactionRefused = (error: unknown): boolean => {
     )
   );
 };
+
+/** Awaits a conditional write whose refused condition means there was nothing to do; other errors rethrow. */
+export const unlessConditionFails = async (write: Promise<unknown>): Promise<void> => {
+  try {
+    await write;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};

@@ -1,3 +1,4 @@
+import { Entity, type EntityAttrDefaultOptions } from 'dynamodb-toolbox/entity';
 import type { ValidValue } from 'dynamodb-toolbox/schema';
 import type { ItemAttributes, ItemSchema_, ItemSchemaProps } from 'dynamodb-toolbox/schema/item';
 import { type IndexLayouts, indexKeys, type KeyLayout, primaryKey } from './index-keys.ts';
@@ -39,3 +40,42 @@ export const onTable = <
   computeKey: typeof key === 'function' ? key : primaryKey(name, key),
   timestamps: false as const,
 });
+
+/** The entity `entity(name, definition)` makes: what `new Entity(onTable(name, definition))` infers. */
+export type TableEntity<
+  NAME extends string,
+  ATTRIBUTES extends ItemAttributes,
+  PROPS extends ItemSchemaProps,
+  LAYOUTS extends IndexLayouts<ValidValue<ItemSchema_<ATTRIBUTES, PROPS>, { defined: true }>>,
+> = Entity<
+  NAME,
+  typeof table,
+  ReturnType<typeof indexKeys<ATTRIBUTES, PROPS, LAYOUTS>>['attributes'],
+  EntityAttrDefaultOptions,
+  false
+>;
+
+type AnyDefinition = EntityDefinition<
+  ItemAttributes,
+  ItemSchemaProps,
+  IndexLayouts<ValidValue<ItemSchema_<ItemAttributes, ItemSchemaProps>, { defined: true }>>
+>;
+
+/**
+ * An entity of the one table: `new Entity(onTable(name, definition))`, its types inferred from the
+ * definition as that expression infers them. Side-effect free like `onTable`, so still called inside the
+ * entity's `@__PURE__` IIFE: a bundle that drops the entity drops its schema too.
+ */
+export function entity<
+  const NAME extends string,
+  ATTRIBUTES extends ItemAttributes,
+  PROPS extends ItemSchemaProps,
+  const LAYOUTS extends IndexLayouts<ValidValue<ItemSchema_<ATTRIBUTES, PROPS>, { defined: true }>>,
+>(
+  name: NAME,
+  definition: EntityDefinition<ATTRIBUTES, PROPS, LAYOUTS>,
+): TableEntity<NAME, ATTRIBUTES, PROPS, LAYOUTS>;
+/* @__NO_SIDE_EFFECTS__ */
+export function entity(name: string, definition: AnyDefinition) {
+  return new Entity(onTable(name, definition));
+}

@@ -1,8 +1,10 @@
+import type { Entity } from 'dynamodb-toolbox/entity';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { StoryEntity } from './entities/story.ts';
 import { UserEntity } from './entities/user.ts';
-import { isConditionFailure } from './errors.ts';
+import { unlessConditionFails } from './errors.ts';
 import type { Owner } from './owner-alive.ts';
 
 /**
@@ -32,26 +34,22 @@ export const ownerChecks = (owner: Owner) => [
     : []),
 ];
 
+/** Sends an update of an owner row only while the row is there: a row already gone has nothing left to mark. */
+const markIfPresent = <E extends Entity>(
+  update: UpdateItemCommand<E>,
+  condition: Condition<E>,
+): Promise<void> => unlessConditionFails(update.options({ condition }).send());
+
 /** The first step of a deletion: marks the user's row (and nothing else), so late writes are refused from now. */
-export const markUserDeleting = async (userId: string): Promise<void> => {
-  try {
-    await UserEntity.build(UpdateItemCommand)
-      .item({ userId, deletingAt: Date.now() })
-      .options({ condition: { attr: 'userId', exists: true } })
-      .send();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-};
+export const markUserDeleting = (userId: string): Promise<void> =>
+  markIfPresent(UserEntity.build(UpdateItemCommand).item({ userId, deletingAt: Date.now() }), {
+    attr: 'userId',
+    exists: true,
+  });
 
 /** The first step of a story's deletion, as `markUserDeleting`. */
-export const markStoryDeleting = async (storyId: string): Promise<void> => {
-  try {
-    await StoryEntity.build(UpdateItemCommand)
-      .item({ storyId, deletingAt: Date.now() })
-      .options({ condition: { attr: 'storyId', exists: true } })
-      .send();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-};
+export const markStoryDeleting = (storyId: string): Promise<void> =>
+  markIfPresent(StoryEntity.build(UpdateItemCommand).item({ storyId, deletingAt: Date.now() }), {
+    attr: 'storyId',
+    exists: true,
+  });

@@ -1,4 +1,5 @@
-import { AwsClient } from 'aws4fetch';
+import type { AwsClient } from 'aws4fetch';
+import { signedClient } from './aws/signed-client.ts';
 import { ConfigError, config } from './config.ts';
 
 /** How long a fetched secret is reused before Secrets Manager is asked again, so a rotation reaches warm containers. */
@@ -23,14 +24,7 @@ export const readSecret = async (variable: string, secretId: string): Promise<st
   const cached = cache.get(secretId);
   if (cached && cached.until > Date.now()) return cached.value;
   const { AWS_REGION, SECRETS_MANAGER_ENDPOINT } = config();
-  client ??= new AwsClient({
-    accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '',
-    secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '',
-    sessionToken: process.env.AWS_SESSION_TOKEN,
-    service: 'secretsmanager',
-    region: AWS_REGION,
-    retries: 3,
-  });
+  client ??= signedClient('secretsmanager', AWS_REGION, 3);
   const response = await client.fetch(
     SECRETS_MANAGER_ENDPOINT ?? `https://secretsmanager.${AWS_REGION}.amazonaws.com/`,
     {

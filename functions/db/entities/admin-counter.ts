@@ -1,8 +1,7 @@
-import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { onTable } from '../on-table.ts';
+import { entity } from '../on-table.ts';
 
 export const ADMIN_COUNTER_NAME = 'admins';
 
@@ -12,9 +11,7 @@ export const ADMIN_COUNTER_NAME = 'admins';
  * cannot leave none (core/admin/admin-rights.ts).
  */
 export const AdminCounterEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable('adminCounter', {
-      schema: item({ counter: string().key(), count: number() }),
-      key: { partition: ['counter'] },
-    }),
-  ))();
+  entity('adminCounter', {
+    schema: item({ counter: string().key(), count: number() }),
+    key: { partition: ['counter'] },
+  }))();

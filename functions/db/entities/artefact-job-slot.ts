@@ -1,8 +1,7 @@
-import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
-import { string } from 'dynamodb-toolbox/schema/string';
+import { stringKeys, strings } from '../attributes.ts';
 import { inPartition } from '../index-keys.ts';
-import { onTable } from '../on-table.ts';
+import { entity } from '../on-table.ts';
 
 /**
  * The latest generation job of one story and format, in the story's partition. Written with a condition, so
@@ -10,18 +9,13 @@ import { onTable } from '../on-table.ts';
  * The story's slots are also where its pending jobs are found (one per format at most).
  */
 export const ArtefactJobSlotEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable('artefactJobSlot', {
-      schema: item({
-        storyId: string().key(),
-        formatId: string().key(),
-        jobId: string(),
-        userId: string(),
-        createdAt: string(),
-      }),
-      key: { partition: ['storyId'], sort: ['formatId'] },
+  entity('artefactJobSlot', {
+    schema: item({
+      ...stringKeys('storyId', 'formatId'),
+      ...strings('jobId', 'userId', 'createdAt'),
     }),
-  ))();
+    key: { partition: ['storyId'], sort: ['formatId'] },
+  }))();
 
 /** Access pattern: a story's generation slots (in the story's partition). */
 export const jobSlotsOfStory = (storyId: string) => inPartition({ storyId }, 'artefactJobSlot');

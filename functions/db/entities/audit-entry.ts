@@ -1,8 +1,7 @@
-import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
-import { string } from 'dynamodb-toolbox/schema/string';
+import { optionalStrings, stringKeys, strings } from '../attributes.ts';
 import { AUDIT_ENTITY, AUDIT_PARTITION, auditSortKey } from '../audit-keys.ts';
-import { onTable } from '../on-table.ts';
+import { entity } from '../on-table.ts';
 
 /**
  * One administrator action: who (actorId, actorEmail), what (action: the endpoint's name, e.g.
@@ -10,22 +9,15 @@ import { onTable } from '../on-table.ts';
  * and target: the request's path parameters), and a detail line. All in one partition, newest last.
  */
 export const AuditEntryEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable(AUDIT_ENTITY, {
-      schema: item({
-        at: string().key(),
-        auditId: string().key(),
-        actorId: string(),
-        actorEmail: string(),
-        action: string(),
-        targetUserId: string().optional(),
-        target: string().optional(),
-        detail: string().optional(),
-      }),
-      // The key layout the HTTP wrapper's bare PutItem writes too (audit-keys.ts).
-      key: ({ at, auditId }) => ({ pk: AUDIT_PARTITION, sk: auditSortKey(at, auditId) }),
+  entity(AUDIT_ENTITY, {
+    schema: item({
+      ...stringKeys('at', 'auditId'),
+      ...strings('actorId', 'actorEmail', 'action'),
+      ...optionalStrings('targetUserId', 'target', 'detail'),
     }),
-  ))();
+    // The key layout the HTTP wrapper's bare PutItem writes too (audit-keys.ts).
+    key: ({ at, auditId }) => ({ pk: AUDIT_PARTITION, sk: auditSortKey(at, auditId) }),
+  }))();
 
 /** Access pattern: the audit trail, by time. */
 export const auditTrail = () => ({ partition: AUDIT_PARTITION }) as const;

@@ -1,10 +1,9 @@
-import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { timestampAttributes } from '../attributes.ts';
+import { numbers, stringKeys, strings, timestampAttributes } from '../attributes.ts';
 import { inPartition } from '../index-keys.ts';
-import { onTable } from '../on-table.ts';
+import { entity } from '../on-table.ts';
 
 /**
  * One segment of a call's recording of the narrator's voice (issue 26), in the conversation's partition: a
@@ -12,38 +11,29 @@ import { onTable } from '../on-table.ts';
  * since the recording began). Keyed by its sequence, so a segment sent twice is kept once.
  */
 export const CallSegmentEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable('callSegment', {
-      schema: item({
-        conversationId: string().key(),
-        sequence: number().key(),
-        userId: string(),
-        blobKey: string(),
-        bytes: number(),
-        startMs: number(),
-        durationMs: number(),
-        ...timestampAttributes(),
-      }),
-      key: { partition: ['conversationId'], sort: ['sequence'] },
+  entity('callSegment', {
+    schema: item({
+      conversationId: string().key(),
+      sequence: number().key(),
+      ...strings('userId', 'blobKey'),
+      ...numbers('bytes', 'startMs', 'durationMs'),
+      ...timestampAttributes(),
     }),
-  ))();
+    key: { partition: ['conversationId'], sort: ['sequence'] },
+  }))();
 
 /**
  * Where one narrator message of the call sits in its recording (issue 26): from the start of their turn to its
  * end, on the segments' clock. Keyed by the message's id (client ids keep their case), the last mark sent wins.
  */
 export const CallMarkEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable('callMark', {
-      schema: item({
-        conversationId: string().key(),
-        messageId: string().key(),
-        startMs: number(),
-        endMs: number(),
-      }),
-      key: { partition: ['conversationId'], sort: ['messageId'], keepCase: true },
+  entity('callMark', {
+    schema: item({
+      ...stringKeys('conversationId', 'messageId'),
+      ...numbers('startMs', 'endMs'),
     }),
-  ))();
+    key: { partition: ['conversationId'], sort: ['messageId'], keepCase: true },
+  }))();
 
 /** Access patterns: a call's segments and marks (in the conversation's partition). */
 export const segmentsOfConversation = (conversationId: string) =>

@@ -1,9 +1,8 @@
-import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { byIndex } from '../index-keys.ts';
-import { onTable } from '../on-table.ts';
+import { entity } from '../on-table.ts';
 
 /**
  * An email-verification token, stored only as its SHA-256 hash; deleting it is how it is spent. Listed by
@@ -11,13 +10,11 @@ import { onTable } from '../on-table.ts';
  * deleting the account leaves none behind.
  */
 export const EmailVerificationEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable('emailVerification', {
-      schema: item({ tokenHash: string().key(), userId: string(), expiresAt: number(), ttl: number() }),
-      key: { partition: ['tokenHash'] },
-      indexes: { gsi1: { partition: ['userId'], sort: ['expiresAt'] } },
-    }),
-  ))();
+  entity('emailVerification', {
+    schema: item({ tokenHash: string().key(), userId: string(), expiresAt: number(), ttl: number() }),
+    key: { partition: ['tokenHash'] },
+    indexes: { gsi1: { partition: ['userId'], sort: ['expiresAt'] } },
+  }))();
 
 /** Access pattern: a user's outstanding verification tokens. */
 export const emailVerificationsOfUser = (userId: string) => byIndex('gsi1', { userId }, 'emailVerification');

@@ -1,10 +1,8 @@
-import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
-import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { timestampAttributes } from '../attributes.ts';
+import { numbers, strings, timestampAttributes } from '../attributes.ts';
 import { byIndex } from '../index-keys.ts';
-import { onTable } from '../on-table.ts';
+import { entity } from '../on-table.ts';
 
 /** Where an invitation stands: waiting for its relative, spent by them, or cancelled by the narrator. */
 export const FAMILY_INVITATION_STATUSES = ['pending', 'accepted', 'cancelled'] as const;
@@ -16,28 +14,24 @@ export const FAMILY_INVITATION_STATUSES = ['pending', 'accepted', 'cancelled'] a
  * narrator (index `gsi1`): the waiting ones for the /family page, all of them when the account is deleted.
  */
 export const FamilyInvitationEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable('familyInvitation', {
-      schema: item({
-        tokenHash: string().key(),
-        invitationId: string(),
-        narratorId: string(),
-        /** The invited address; dropped once the invitation is accepted or cancelled. */
-        email: string().optional(),
-        relationship: string(),
-        role: string().enum('reader', 'contributor'),
-        status: string()
-          .enum(...FAMILY_INVITATION_STATUSES)
-          .default('pending'),
-        /** Epoch seconds: the link answers 410 from then on. */
-        expiresAt: number(),
-        ttl: number(),
-        ...timestampAttributes(),
-      }),
-      key: { partition: ['tokenHash'] },
-      indexes: { gsi1: { partition: ['narratorId'], sort: ['createdAt', 'invitationId'] } },
+  entity('familyInvitation', {
+    schema: item({
+      tokenHash: string().key(),
+      ...strings('invitationId', 'narratorId'),
+      /** The invited address; dropped once the invitation is accepted or cancelled. */
+      email: string().optional(),
+      relationship: string(),
+      role: string().enum('reader', 'contributor'),
+      status: string()
+        .enum(...FAMILY_INVITATION_STATUSES)
+        .default('pending'),
+      /** Epoch seconds: the link answers 410 from then on. */
+      ...numbers('expiresAt', 'ttl'),
+      ...timestampAttributes(),
     }),
-  ))();
+    key: { partition: ['tokenHash'] },
+    indexes: { gsi1: { partition: ['narratorId'], sort: ['createdAt', 'invitationId'] } },
+  }))();
 
 /** Access pattern: a narrator's invitations, by creation time. */
 export const invitationsOfNarrator = (narratorId: string) =>

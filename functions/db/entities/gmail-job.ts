@@ -1,11 +1,10 @@
-import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { timestampAttributes } from '../attributes.ts';
+import { numbers, strings, timestampAttributes } from '../attributes.ts';
 import { byIndex } from '../index-keys.ts';
-import { onTable } from '../on-table.ts';
+import { entity } from '../on-table.ts';
 
 export const GMAIL_JOB_STATUSES = ['processing', 'completed', 'cancelled', 'failed'] as const;
 export type GmailJobStatus = (typeof GMAIL_JOB_STATUSES)[number];
@@ -16,27 +15,22 @@ export type GmailJobStatus = (typeof GMAIL_JOB_STATUSES)[number];
  * a redelivered batch counts nothing twice. `batchIds` are the queue batches' job rows (JobEntity).
  */
 export const GmailJobEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable('gmailJob', {
-      schema: item({
-        gmailJobId: string().key(),
-        userId: string(),
-        source: string(),
-        contactEmail: string(),
-        status: string().enum(...GMAIL_JOB_STATUSES),
-        total: number(),
-        processed: number().default(0),
-        failed: number().default(0),
-        batchIds: list(string()).default(() => []),
-        /** The stream's last sign of life (epoch ms): workers stop a job whose stream went quiet. */
-        heartbeatAt: number(),
-        ttl: number(),
-        ...timestampAttributes(),
-      }),
-      key: { partition: ['gmailJobId'] },
-      indexes: { gsi1: { partition: ['userId'], sort: ['createdAt', 'gmailJobId'] } },
+  entity('gmailJob', {
+    schema: item({
+      gmailJobId: string().key(),
+      ...strings('userId', 'source', 'contactEmail'),
+      status: string().enum(...GMAIL_JOB_STATUSES),
+      total: number(),
+      processed: number().default(0),
+      failed: number().default(0),
+      batchIds: list(string()).default(() => []),
+      /** The stream's last sign of life (epoch ms): workers stop a job whose stream went quiet. */
+      ...numbers('heartbeatAt', 'ttl'),
+      ...timestampAttributes(),
     }),
-  ))();
+    key: { partition: ['gmailJobId'] },
+    indexes: { gsi1: { partition: ['userId'], sort: ['createdAt', 'gmailJobId'] } },
+  }))();
 
 /** Access pattern: a user's runs, by creation time. */
 export const gmailJobsOfUser = (userId: string) => byIndex('gsi1', { userId }, 'gmailJob');

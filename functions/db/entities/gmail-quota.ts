@@ -1,8 +1,7 @@
-import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { onTable } from '../on-table.ts';
+import { entity } from '../on-table.ts';
 
 /**
  * One user's Gmail quota schedule: `cursor` is the time (epoch ms) up to which the quota is already spoken
@@ -10,9 +9,7 @@ import { onTable } from '../on-table.ts';
  * together, stay within Google's per-user rate without retrying against each other. Swept by TTL.
  */
 export const GmailQuotaEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable('gmailQuota', {
-      schema: item({ userId: string().key(), cursor: number(), ttl: number() }),
-      key: { partition: ['userId'] },
-    }),
-  ))();
+  entity('gmailQuota', {
+    schema: item({ userId: string().key(), cursor: number(), ttl: number() }),
+    key: { partition: ['userId'] },
+  }))();

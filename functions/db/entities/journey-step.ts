@@ -1,12 +1,11 @@
-import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { STEP_TYPES } from '#shared/constants.ts';
-import { timestampAttributes } from '../attributes.ts';
+import { stringKeys, timestampAttributes } from '../attributes.ts';
 import { inPartition } from '../index-keys.ts';
-import { onTable } from '../on-table.ts';
+import { entity } from '../on-table.ts';
 
 /**
  * A step of a journey (part B §3 Journey step), in the journey's partition so one Query reads them all.
@@ -14,21 +13,18 @@ import { onTable } from '../on-table.ts';
  * formatId for generateFormat).
  */
 export const JourneyStepEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable('journeyStep', {
-      schema: item({
-        journeyId: string().key(),
-        stepId: string().key(),
-        name: string(),
-        description: string().optional(),
-        order: number(),
-        stepType: string().enum(...STEP_TYPES),
-        stepConfig: map({ pathId: string().optional(), formatId: string().optional() }).default(() => ({})),
-        ...timestampAttributes(),
-      }),
-      key: { partition: ['journeyId'], sort: ['stepId'] },
+  entity('journeyStep', {
+    schema: item({
+      ...stringKeys('journeyId', 'stepId'),
+      name: string(),
+      description: string().optional(),
+      order: number(),
+      stepType: string().enum(...STEP_TYPES),
+      stepConfig: map({ pathId: string().optional(), formatId: string().optional() }).default(() => ({})),
+      ...timestampAttributes(),
     }),
-  ))();
+    key: { partition: ['journeyId'], sort: ['stepId'] },
+  }))();
 
 /** Access pattern: a journey's steps (in the journey's partition; the caller sorts them by `order`). */
 export const stepsOfJourney = (journeyId: string) => inPartition({ journeyId }, 'journeyStep');

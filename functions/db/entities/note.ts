@@ -1,36 +1,29 @@
-import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { timestampAttributes } from '../attributes.ts';
+import { optionalStrings, strings, timestampAttributes } from '../attributes.ts';
 import { byIndex } from '../index-keys.ts';
-import { onTable } from '../on-table.ts';
+import { entity } from '../on-table.ts';
 
 /**
  * A note taken during a call, by Walt or by the user; listed by owner, conversation or story. The
  * conversation and story indexes are sparse: a note without one has no key in that index.
  */
 export const NoteEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable('note', {
-      schema: item({
-        noteId: string().key(),
-        userId: string(),
-        conversationId: string().optional(),
-        storyId: string().optional(),
-        content: string(),
-        createdBy: string().enum('walt', 'user'),
-        source: string().optional(),
-        stepId: string().optional(),
-        ...timestampAttributes(),
-      }),
-      key: { partition: ['noteId'] },
-      indexes: {
-        gsi1: { partition: ['userId'], sort: ['createdAt', 'noteId'] },
-        gsi2: { partition: ['conversationId'], sort: ['createdAt', 'noteId'], sparse: true },
-        gsi3: { partition: ['storyId'], sort: ['createdAt', 'noteId'], sparse: true },
-      },
+  entity('note', {
+    schema: item({
+      noteId: string().key(),
+      ...strings('userId', 'content'),
+      createdBy: string().enum('walt', 'user'),
+      ...optionalStrings('conversationId', 'storyId', 'source', 'stepId'),
+      ...timestampAttributes(),
     }),
-  ))();
+    key: { partition: ['noteId'] },
+    indexes: {
+      gsi1: { partition: ['userId'], sort: ['createdAt', 'noteId'] },
+      gsi2: { partition: ['conversationId'], sort: ['createdAt', 'noteId'], sparse: true },
+      gsi3: { partition: ['storyId'], sort: ['createdAt', 'noteId'], sparse: true },
+    },
+  }))();
 
 /** Access patterns: a user's, a conversation's or a story's notes, by creation time. */
 export const notesOfUser = (userId: string) => byIndex('gsi1', { userId }, 'note');

@@ -1,14 +1,13 @@
-import { Entity } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { PERMISSION_KEYS } from '#shared/constants.ts';
-import { timestampAttributes } from '../attributes.ts';
+import { optionalNumbers, optionalStrings, strings, timestampAttributes } from '../attributes.ts';
 import { byIndex, type IndexLayouts, indexKeyValues } from '../index-keys.ts';
 import { partitionKey } from '../keys.ts';
-import { onTable } from '../on-table.ts';
+import { entity } from '../on-table.ts';
 
 /** One optional flag per consent key; a missing key means not granted. */
 const permissionAttributes = Object.fromEntries(
@@ -54,42 +53,37 @@ const USER_INDEXES = {
 
 /** An account. The email is unique through the EmailClaim item written in the same transaction. */
 export const UserEntity = /* @__PURE__ */ (() =>
-  new Entity(
-    onTable('user', {
-      schema: item({
-        userId: string().key(),
-        email: string(),
-        name: string(),
-        passwordHash: string(),
-        isAdmin: boolean().default(false),
-        grantedPermissions: map(permissionAttributes).default(() => ({})),
-        /** Bumped on password reset so that stale session tokens can never be honoured. */
-        credentialsVersion: number().default(1),
-        /** Set once the user opens the verification link; until then Walt mails only verification and reset links. */
-        emailVerified: boolean().optional(),
-        /**
-         * Two-factor sign-in (core/auth/totp-account.ts): the TOTP secret sealed with a key derived from the session
-         * signing key, the one being set up until its first code is entered, the last time step used (a code is never
-         * accepted twice) and the SHA-256 of each unused recovery code, space-separated (a string, not a set:
-         * the set type's schema code would ride in every bundle, since every endpoint reads the user).
-         */
-        twoFactorEnabled: boolean().optional(),
-        twoFactorSecret: string().optional(),
-        twoFactorPendingSecret: string().optional(),
-        twoFactorLastStep: number().optional(),
-        twoFactorRecoveryCodes: string().optional(),
-        /** Set when the account's deletion starts: late background writes for it are refused (db/owner-guard.ts). */
-        deletingAt: number().optional(),
-        /** Bytes of the recordings kept for the user (core/stories/recordings.ts): the per-user storage cap. */
-        recordingBytes: number().optional(),
-        /** How many email insights the user has (core/gmail/insight-count.ts); absent until first counted. */
-        insightCount: number().optional(),
-        ...timestampAttributes(),
-      }),
-      key: { partition: ['userId'] },
-      indexes: USER_INDEXES,
+  entity('user', {
+    schema: item({
+      userId: string().key(),
+      ...strings('email', 'name', 'passwordHash'),
+      isAdmin: boolean().default(false),
+      grantedPermissions: map(permissionAttributes).default(() => ({})),
+      /** Bumped on password reset so that stale session tokens can never be honoured. */
+      credentialsVersion: number().default(1),
+      /** Set once the user opens the verification link; until then Walt mails only verification and reset links. */
+      emailVerified: boolean().optional(),
+      /**
+       * Two-factor sign-in (core/auth/totp-account.ts): the TOTP secret sealed with a key derived from the session
+       * signing key, the one being set up until its first code is entered, the last time step used (a code is never
+       * accepted twice) and the SHA-256 of each unused recovery code, space-separated (a string, not a set:
+       * the set type's schema code would ride in every bundle, since every endpoint reads the user).
+       */
+      twoFactorEnabled: boolean().optional(),
+      ...optionalStrings('twoFactorSecret', 'twoFactorPendingSecret', 'twoFactorRecoveryCodes'),
+      twoFactorLastStep: number().optional(),
+      /**
+       * `deletingAt`: set when the account's deletion starts, so that late background writes for it are refused
+       * (db/owner-guard.ts). `recordingBytes`: bytes of the recordings kept for the user (core/stories/recordings.ts),
+       * for the per-user storage cap. `insightCount`: how many email insights the user has
+       * (core/gmail/insight-count.ts); absent until first counted.
+       */
+      ...optionalNumbers('deletingAt', 'recordingBytes', 'insightCount'),
+      ...timestampAttributes(),
     }),
-  ))();
+    key: { partition: ['userId'] },
+    indexes: USER_INDEXES,
+  }))();
 
 /**
  * The list-index keys an update must write itself (DynamoDB-Toolbox computes linked keys on put only): the

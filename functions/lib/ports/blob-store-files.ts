@@ -1,14 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import {
-  assertRange,
-  assertSafeKey,
-  BlobNotFoundError,
-  type BlobStore,
-  type UploadTarget,
-  type UploadUrlOptions,
-} from './blob-store.ts';
+import type { BlobStore, UploadTarget, UploadUrlOptions } from './blob-store.ts';
+import { assertRange, assertSafeKey, assertUpload, BlobNotFoundError } from './blob-store.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -120,9 +114,7 @@ export class FileBlobStore implements BlobStore {
     key: string,
     { contentType, contentLength, expiresInSeconds }: UploadUrlOptions,
   ): Promise<UploadTarget> {
-    assertSafeKey(key);
-    if (!Number.isSafeInteger(contentLength) || contentLength < 0)
-      throw new RangeError(`Invalid upload length: ${contentLength}`);
+    assertUpload(key, contentLength);
     const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
     const url = new URL(`/_blobs/${key}`, this.baseUrl());
     url.searchParams.set('expires', String(expires));

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import {
-  assertRange,
-  assertSafeKey,
-  BlobNotFoundError,
-  type BlobStore,
-  type UploadTarget,
-  type UploadUrlOptions,
-} from './blob-store.ts';
+import { envCredentials } from '../aws/signed-client.ts';
+import type { BlobStore, UploadTarget, UploadUrlOptions } from './blob-store.ts';
+import { assertRange, assertSafeKey, assertUpload, BlobNotFoundError } from './blob-store.ts';
 
 export interface S3Options {
   /** An S3-compatible endpoint (tests, local stacks): path-style URLs under it. Default: the bucket's AWS host. */
@@ -62,11 +57,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   private aws(): AwsClient {
-    const credentials = this.options.credentials ?? {
-      accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '',
-      secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '',
-      sessionToken: process.env.AWS_SESSION_TOKEN,
-    };
+    const credentials = this.options.credentials ?? envCredentials();
     this.client ??= new AwsClient({ ...credentials, service: 's3', region: this.region, retries: 3 });
     return this.client;
   }
@@ -202,9 +193,7 @@ export class S3BlobStore implements BlobStore {
     key: string,
     { contentType, contentLength, expiresInSeconds }: UploadUrlOptions,
   ): Promise<UploadTarget> {
-    assertSafeKey(key);
-    if (!Number.isSafeInteger(contentLength) || contentLength < 0)
-      throw new RangeError(`Invalid upload length: ${contentLength}`);
+    assertUpload(key, contentLength);
     const headers = { 'content-type': contentType, 'content-length': String(contentLength) };
     const url = new URL(this.url(key));
     url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));

@@ -65,6 +65,13 @@ export const assertRange = (start: number, endExclusive: number): void => {
     throw new RangeError(`Invalid byte range [${start}, ${endExclusive})`);
 };
 
+/** Refuses an upload to an unsafe key or of a length that is not a whole, non-negative number of bytes. */
+export const assertUpload = (key: string, contentLength: number): void => {
+  assertSafeKey(key);
+  if (!Number.isSafeInteger(contentLength) || contentLength < 0)
+    throw new RangeError(`Invalid upload length: ${contentLength}`);
+};
+
 /** A missing object where one was required (a range read). */
 export class BlobNotFoundError extends Error {
   constructor(readonly key: string) {

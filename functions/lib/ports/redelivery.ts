@@ -1,4 +1,5 @@
-import { AwsClient } from 'aws4fetch';
+import type { AwsClient } from 'aws4fetch';
+import { signedClient } from '../aws/signed-client.ts';
 import { config } from '../config.ts';
 
 /** What a retry needs of the queue record it retries: which queue, and which delivery. */
@@ -33,14 +34,7 @@ export const queueUrlOf = (arn: string): string => {
 
 const changeVisibility: Redelivery = async (delivery, seconds) => {
   const { AWS_REGION, SQS_ENDPOINT } = config();
-  client ??= new AwsClient({
-    accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '',
-    secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '',
-    sessionToken: process.env.AWS_SESSION_TOKEN,
-    service: 'sqs',
-    region: AWS_REGION,
-    retries: 2,
-  });
+  client ??= signedClient('sqs', AWS_REGION, 2);
   const response = await client.fetch(SQS_ENDPOINT ?? `https://sqs.${AWS_REGION}.amazonaws.com/`, {
     method: 'POST',
     headers: {

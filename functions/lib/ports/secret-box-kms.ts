@@ -1,4 +1,4 @@
-import { AwsClient } from 'aws4fetch';
+import { signedClient } from '../aws/signed-client.ts';
 import { config } from '../config.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -8,14 +8,7 @@ import type { SecretBox } from './secret-box.ts';
  * S3 store already uses, rather than the SDK's KMS client.
  */
 export class KmsSecretBox implements SecretBox {
-  private readonly client = new AwsClient({
-    accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '',
-    secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '',
-    sessionToken: process.env.AWS_SESSION_TOKEN,
-    service: 'kms',
-    region: config().AWS_REGION,
-    retries: 3,
-  });
+  private readonly client = signedClient('kms', config().AWS_REGION, 3);
 
   private async call(action: 'Encrypt' | 'Decrypt', body: Record<string, unknown>) {
     const { KMS_ENDPOINT, AWS_REGION } = config();
