@@ -1,26 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { baseUrl, signedInUser } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { BORN_IN_DUNDEE, savedConversation } from './support/conversations.ts';
 import { expect, test } from './support/test.ts';
-
-/** A saved two-message conversation of the signed-in user, made through the API. */
-const savedConversation = async (request: APIRequestContext) => {
-  const started = await request.post(`${baseUrl()}/api/conversations/start`, {
-    data: { sessionType: 'gettingToKnowYou' },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { conversation } = (await started.json()) as { conversation: { id: string } };
-  const saved = await request.post(`${baseUrl()}/api/conversations/${conversation.id}/save`, {
-    data: {
-      messages: [
-        { id: 'm1', role: 'assistant', content: 'Where were you born, Edie?' },
-        { id: 'm2', role: 'user', content: 'I was born in Dundee in 1946, above the baker on Hilltown.' },
-      ],
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return conversation;
-};
 
 test.describe('the archive', () => {
   test('is reached from the dashboard and offers a first conversation or story when empty', async ({
@@ -45,7 +26,11 @@ test.describe('the archive', () => {
     page,
   }) => {
     await signedInUser(page);
-    const conversation = await savedConversation(page.request);
+    const conversation = await savedConversation(
+      page.request,
+      { sessionType: 'gettingToKnowYou' },
+      BORN_IN_DUNDEE,
+    );
     const story = await page.request.post(`${baseUrl()}/api/stories`, {
       data: { title: 'The Halifax Years', content: 'We lived above the bakery on Briggate.' },
     });

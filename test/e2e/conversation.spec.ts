@@ -1,34 +1,21 @@
 import type { APIRequestContext } from '@playwright/test';
 import { baseUrl, makeAdmin, verifyEmailOf } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { BORN_IN_DUNDEE, savedConversation } from './support/conversations.ts';
 import { signedInNarrator } from './support/narrator.ts';
 import { expect, test } from './support/test.ts';
 
-/** A saved two-message conversation of the signed-in narrator, made through the API. */
-const savedConversation = async (request: APIRequestContext, summary: boolean) => {
-  const started = await request.post(`${baseUrl()}/api/conversations/start`, {
-    data: { sessionType: 'gettingToKnowYou' },
+/** A saved two-message conversation of the signed-in narrator, summarised at call end when `summary`. */
+const bornInDundee = (request: APIRequestContext, summary: boolean) =>
+  savedConversation(request, { sessionType: 'gettingToKnowYou' }, BORN_IN_DUNDEE, {
+    shouldSummarize: summary,
   });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { conversation } = (await started.json()) as { conversation: { id: string; userId: string } };
-  const saved = await request.post(`${baseUrl()}/api/conversations/${conversation.id}/save`, {
-    data: {
-      shouldSummarize: summary,
-      messages: [
-        { id: 'm1', role: 'assistant', content: 'Where were you born, Edie?' },
-        { id: 'm2', role: 'user', content: 'I was born in Dundee in 1946, above the baker on Hilltown.' },
-      ],
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return conversation;
-};
 
 test.describe('the conversation page', () => {
   test('shows the heading, type badge, the three tabs and sends the writer report', async ({ page }) => {
     const narrator = await signedInNarrator(page);
     await verifyEmailOf(narrator.email);
-    const conversation = await savedConversation(page.request, true);
+    const conversation = await bornInDundee(page.request, true);
     // The server never stores an empty message; an older record may still hold one.
     await page.route(new RegExp(`/api/conversations/${conversation.id}$`), async (route) => {
       const response = await route.fetch();
@@ -65,14 +52,14 @@ test.describe('the conversation page', () => {
 
   test('without a summary shows "No summary available."', async ({ page }) => {
     await signedInNarrator(page);
-    const conversation = await savedConversation(page.request, false);
+    const conversation = await bornInDundee(page.request, false);
     await page.goto(`/conversations/${conversation.id}`);
     await expect(page.getByText('No summary available.')).toBeVisible();
   });
 
   test('a failed writer report says so', async ({ page }) => {
     await signedInNarrator(page);
-    const conversation = await savedConversation(page.request, false);
+    const conversation = await bornInDundee(page.request, false);
     await page.route('**/send-writer-report', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }),
     );
@@ -96,7 +83,7 @@ test.describe('the conversation page', () => {
       data: { permissions: { 'can-see-transcripts': false } },
     });
     expect(revoked.ok(), await revoked.text()).toBe(true);
-    const conversation = await savedConversation(page.request, true);
+    const conversation = await bornInDundee(page.request, true);
 
     const adminContext = await browser.newContext({ baseURL: baseUrl() });
     const admin = await adminContext.newPage();

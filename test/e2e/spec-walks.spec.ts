@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { baseUrl, signedInUser, verifyEmailOf } from './support/accounts.ts';
 import { typeAnswer, waitUntilListening } from './support/call.ts';
+import { savedConversation } from './support/conversations.ts';
 import { FAKE_MICROPHONE, signedInNarrator } from './support/narrator.ts';
 import { expect, test } from './support/test.ts';
 
@@ -63,25 +64,6 @@ const familyKitchenStory = async (page: Page): Promise<StoryJourney> => {
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: string };
   return (await (await page.request.get(`${baseUrl()}/api/stories/${id}`)).json()) as StoryJourney;
-};
-
-/** An interview held for the story through the API: it leaves a transcript entry on the story. */
-const interviewFor = async (page: Page, storyId: string, pathId: string) => {
-  const started = await page.request.post(`${baseUrl()}/api/conversations/start`, {
-    data: { pathId, storyId },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { conversation } = (await started.json()) as { conversation: { id: string } };
-  const saved = await page.request.post(`${baseUrl()}/api/conversations/${conversation.id}/save`, {
-    data: {
-      messages: [
-        { id: 'k1', role: 'assistant', content: 'Which dish did your family cook on Sundays?' },
-        { id: 'k2', role: 'user', content: 'My grandmother made parkin in Halifax every November.' },
-      ],
-      shouldSummarize: true,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
 };
 
 test.describe('the call screen, to the letter', () => {
@@ -323,7 +305,15 @@ test.describe('the story page, to the letter', () => {
   }) => {
     await signedInNarrator(page);
     const story = await familyKitchenStory(page);
-    await interviewFor(page, story.id, story.journey.steps[0]?.stepConfig?.pathId ?? '');
+    await savedConversation(
+      page.request,
+      { pathId: story.journey.steps[0]?.stepConfig?.pathId ?? '', storyId: story.id },
+      [
+        { id: 'k1', role: 'assistant', content: 'Which dish did your family cook on Sundays?' },
+        { id: 'k2', role: 'user', content: 'My grandmother made parkin in Halifax every November.' },
+      ],
+      { shouldSummarize: true },
+    );
 
     await page.goto(`/story/${story.id}`);
     await page.getByRole('tab', { name: 'Transcripts' }).click();

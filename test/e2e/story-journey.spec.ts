@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseUrl } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { PARKIN_IN_HALIFAX, savedConversation } from './support/conversations.ts';
 import { FAKE_MICROPHONE, signedInNarrator } from './support/narrator.ts';
 import { expect, test } from './support/test.ts';
 
@@ -8,28 +9,6 @@ test.use(FAKE_MICROPHONE);
 
 const STORY_PAGE = /\/story\/([^/?]+)$/;
 const MEMO = 'Grandmother stirred the treacle with a wooden spoon.';
-
-/** An interview held for the story through the API (the call itself has its own specs). */
-const interviewFor = async (page: Page, storyId: string, pathId: string) => {
-  const started = await page.request.post(`${baseUrl()}/api/conversations/start`, {
-    data: { pathId, storyId },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { conversation } = (await started.json()) as { conversation: { id: string } };
-  const saved = await page.request.post(`${baseUrl()}/api/conversations/${conversation.id}/save`, {
-    data: {
-      messages: [
-        { id: 'k1', role: 'assistant', content: 'Which dish did your family cook on Sundays?' },
-        {
-          id: 'k2',
-          role: 'user',
-          content: 'My grandmother made parkin in Halifax every November, for Bonfire Night in 1952.',
-        },
-      ],
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-};
 
 test.describe('a story on a journey', () => {
   test('new narrator: choose a journey, speak a memo, complete a step, research, read and delete the report', async ({
@@ -86,7 +65,11 @@ test.describe('a story on a journey', () => {
     const story = (await (await page.request.get(`${baseUrl()}/api/stories/${storyId}`)).json()) as {
       journey: { steps: { stepConfig?: { pathId?: string } }[] };
     };
-    await interviewFor(page, storyId, story.journey.steps[0]?.stepConfig?.pathId ?? '');
+    await savedConversation(
+      page.request,
+      { pathId: story.journey.steps[0]?.stepConfig?.pathId ?? '', storyId },
+      PARKIN_IN_HALIFAX,
+    );
     await page.reload();
     await page.getByRole('tab', { name: 'Transcripts' }).click();
     await page.getByRole('button', { name: 'Show the whole conversation' }).click();

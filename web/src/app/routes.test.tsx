@@ -1,16 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { anAdministrator, aUser, mockApi, signedInAs, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { aUser, mockApi, signedInAs, signedOut } from '@/test/mock-api';
+import { openAdmin, openApp, openScreen, renderApp } from '@/test/render-app';
 
 const profile = { ...aUser(), grantedPermissions: {} };
 
 describe('routes and gating', () => {
   it('shows the full-screen "Logging in" loader while the session check runs', async () => {
     let answer: () => void = () => {};
-    mockApi({ 'GET /api/auth/status': () => new Promise((resolve) => (answer = () => resolve(signedOut))) });
-    await renderApp('/', { waitForSession: false });
+    await openScreen('/', {
+      'GET /api/auth/status': () => new Promise((resolve) => (answer = () => resolve(signedOut))),
+    });
     expect(await screen.findByText('Logging in')).toBeInTheDocument();
     answer();
     expect(await screen.findByRole('link', { name: 'Create Account' })).toBeInTheDocument();
@@ -19,28 +20,24 @@ describe('routes and gating', () => {
 
   it('sends a signed-in visitor of /, /login and /register to /app', async () => {
     for (const path of ['/', '/login', '/register']) {
-      mockApi({ 'GET /api/auth/status': signedInAs() });
-      const { router, unmount } = await renderApp(path);
+      const { router, unmount } = await openApp(path, { 'GET /api/auth/status': signedInAs() });
       await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
       unmount();
     }
   });
 
   it('sends visitors of an unknown path to /login', async () => {
-    mockApi({ 'GET /api/auth/status': signedOut });
-    const { router } = await renderApp('/no/such/page');
+    const { router } = await openApp('/no/such/page', { 'GET /api/auth/status': signedOut });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('sends visitors of screens planned for later issues to /login as well', async () => {
-    mockApi({ 'GET /api/auth/status': signedOut });
-    const { router } = await renderApp('/story/abc');
+    const { router } = await openApp('/story/abc', { 'GET /api/auth/status': signedOut });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('shows Page Not Found with a link home on an unknown path when signed in', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs() });
-    const { router } = await renderApp('/no/such/page');
+    const { router } = await openApp('/no/such/page', { 'GET /api/auth/status': signedInAs() });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(
       screen.getByText("The page you're looking for doesn't exist or has been moved"),
@@ -50,23 +47,19 @@ describe('routes and gating', () => {
   });
 
   it('shows Page Not Found at /404 to everyone', async () => {
-    mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/404');
+    await openApp('/404', { 'GET /api/auth/status': signedOut });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('sends a signed-in user who is not an admin from /admin paths to /app', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs() });
-    const { router } = await renderApp('/admin/users');
+    const { router } = await openApp('/admin/users', { 'GET /api/auth/status': signedInAs() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
   });
 
   it('lets an administrator into /admin', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(anAdministrator()),
+    const { router } = await openAdmin('/admin', {
       'GET /api/admin/users': { body: { users: [], total: 0, page: 1, limit: 1000 } },
     });
-    const { router } = await renderApp('/admin', { waitForSession: false });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -76,12 +69,11 @@ describe('routes and gating', () => {
 
   it('sends visitors of signed-in screens to /login and back after signing in', async () => {
     const user = aUser();
-    mockApi({
+    const { router } = await openApp('/profile', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/login': { body: { user } },
       'GET /api/profile': { body: profile },
     });
-    const { router } = await renderApp('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const typist = userEvent.setup();
     await typist.type(await screen.findByLabelText(/Email/), 'ada@example.com');

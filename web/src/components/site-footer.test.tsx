@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TAGLINE } from '#shared/texts.ts';
-import { aUser, mockApi, signedInAs, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { aUser, signedInAs, signedOut } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 import { FOOTER_TEXTS } from './texts';
 
 const footerLinks = () =>
@@ -23,8 +23,7 @@ describe('site footer', () => {
   });
 
   it('shows logo, tagline, quick links, contact address and the current year to visitors', async () => {
-    mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/how-it-works');
+    await openApp('/how-it-works', { 'GET /api/auth/status': signedOut });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Preserving stories, one life at a time.')).toBeInTheDocument();
     expect(within(footer).getByRole('heading', { name: 'Quick Links' })).toBeInTheDocument();
@@ -36,14 +35,12 @@ describe('site footer', () => {
   });
 
   it('adds Legacy Dashboard for signed-in users', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs() });
-    await renderApp('/how-it-works');
+    await openApp('/how-it-works', { 'GET /api/auth/status': signedInAs() });
     expect(footerLinks()).toEqual([...publicLinks, ['Legacy Dashboard', '/legacy-dashboard'], contact]);
   });
 
   it('adds Admin Dashboard for administrators', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs(aUser({ isAdmin: true })) });
-    await renderApp('/how-it-works');
+    await openApp('/how-it-works', { 'GET /api/auth/status': signedInAs(aUser({ isAdmin: true })) });
     expect(footerLinks()).toEqual([
       ...publicLinks,
       ['Legacy Dashboard', '/legacy-dashboard'],

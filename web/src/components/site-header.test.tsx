@@ -2,24 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SHELL_TEXTS } from '@/components/texts';
-import { aUser, mockApi, signedInAs, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { aUser, signedInAs, signedOut } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
 describe('site header', () => {
   it('offers visitors a way to sign in', async () => {
-    mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/terms');
+    await openApp('/terms', { 'GET /api/auth/status': signedOut });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Walt, home' })).toHaveAttribute('href', '/');
   });
 
   it('greets a signed-in user, links to the profile, and logs out to the landing page', async () => {
-    const { calls } = mockApi({
+    const { calls, router } = await openApp('/app', {
       'GET /api/auth/status': signedInAs(aUser({ name: 'Grace Hopper' })),
       'POST /api/auth/logout': { body: { message: 'Logged out' } },
     });
-    const { router } = await renderApp('/app');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Welcome, Grace Hopper' })).toHaveAttribute(
       'href',
@@ -35,16 +33,14 @@ describe('site header', () => {
   it('links a signed-in user to their family circle, named as the shared texts name it', async () => {
     const { FAMILY_TEXTS } = await import('#shared/texts.ts');
     expect(SHELL_TEXTS.familyCircle).toBe(FAMILY_TEXTS.title);
-    mockApi({ 'GET /api/auth/status': signedInAs() });
-    await renderApp('/app');
+    await openApp('/app', { 'GET /api/auth/status': signedInAs() });
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Your family circle' }),
     ).toHaveAttribute('href', '/family');
   });
 
   it('greets a user without a name as "User"', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs(aUser({ name: '' })) });
-    await renderApp('/app');
+    await openApp('/app', { 'GET /api/auth/status': signedInAs(aUser({ name: '' })) });
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Welcome, User' }),
     ).toBeInTheDocument();

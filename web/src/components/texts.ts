@@ -63,3 +63,9 @@ export const RECORDER_TEXTS = {
   recordHint: 'Your browser will ask to use your microphone the first time.',
   meterLabel: 'Your voice level',
 } as const;
+
+/** The Download PDF button of an artefact and of a shared keepsake. */
+export const PDF_TEXTS = {
+  downloadPdf: 'Download PDF',
+  pdfFailed: 'The PDF could not be made. Please try again.',
+} as const;

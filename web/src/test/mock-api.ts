@@ -57,3 +57,30 @@ export const aUser = (
 export const anAdministrator = () => aUser({ isAdmin: true, twoFactorEnabled: true });
 
 export const signedInAs = (user = aUser()): MockAnswer => ({ body: { user } });
+
+/** The session check's answer for an administrator. */
+export const adminSession = signedInAs(anAdministrator());
+
+/** GET /api/profile's answer: the signed-in user with the privacy permissions they granted. */
+export const aProfile = (grantedPermissions: Record<string, boolean> = {}): MockAnswer => ({
+  body: { ...aUser(), grantedPermissions },
+});
+
+/** An interview of the signed-in user, begun and not yet spoken in. */
+export const aConversation = (overrides: Record<string, unknown> = {}) => ({
+  id: 'c1',
+  userId: 'user-1',
+  type: 'interview',
+  status: 'active',
+  messageCount: 0,
+  createdAt: '2025-03-14T10:00:00.000Z',
+  updatedAt: '2025-03-14T10:00:00.000Z',
+  ...overrides,
+});
+
+/** The answers a call screen asks for as it opens: the conversation started, read back, and its notes. */
+export const startingACall = (conversation: ReturnType<typeof aConversation>, name: string) => ({
+  'POST /api/conversations/start': { body: { conversation, context: { name } } },
+  'GET /api/conversations/c1': { body: { ...conversation, messages: [] } },
+  'GET /api/notes': { body: [] },
+});

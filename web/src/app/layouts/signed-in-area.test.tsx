@@ -1,36 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { announceConversationCompleted } from '@/lib/conversation-events';
-import { aUser, mockApi, type RecordedCall, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import {
+  aConversation,
+  aProfile,
+  aUser,
+  type RecordedCall,
+  signedInAs,
+  startingACall,
+} from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
-const profile = { body: { ...aUser(), grantedPermissions: {} } };
-const conversation = {
-  id: 'c1',
-  userId: 'user-1',
-  type: 'interview',
-  status: 'active',
-  sessionType: 'gettingToKnowYou',
-  messageCount: 0,
-  createdAt: '2025-03-14T10:00:00.000Z',
-  updatedAt: '2025-03-14T10:00:00.000Z',
-};
-const call = {
-  'POST /api/conversations/start': {
-    body: { conversation, context: { name: 'Getting to Know You' } },
-  },
-  'GET /api/conversations/c1': { body: { ...conversation, messages: [] } },
-  'GET /api/notes': { body: [] },
-};
+const profile = aProfile();
+const conversation = aConversation({ sessionType: 'gettingToKnowYou' });
+const call = startingACall(conversation, 'Getting to Know You');
 
 const reads = (calls: RecordedCall[], path: string) =>
   calls.filter((call) => call.method === 'GET' && call.url === path).length;
 
 describe('the signed-in area', () => {
   it('keeps one query cache across its screens, the call screen included', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/status': signedInAs(), 'GET /api/profile': profile, ...call });
-    const { router } = await renderApp('/profile');
+    const { calls, router } = await openApp('/profile', {
+      'GET /api/auth/status': signedInAs(),
+      'GET /api/profile': profile,
+      ...call,
+    });
     expect(await screen.findByRole('switch', { name: /Share my progress/ })).toBeInTheDocument();
 
     await act(() => router.navigate('/audio-chat/gettingToKnowYou'));
@@ -42,14 +36,11 @@ describe('the signed-in area', () => {
   });
 
   it('empties the cache on sign-out, so the next account reads its own data', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, router, user } = await openApp('/profile', {
       'GET /api/profile': profile,
       'POST /api/auth/logout': { body: { message: 'Logged out' } },
       'POST /api/auth/login': { body: { user: aUser({ name: 'Grace Hopper' }) } },
     });
-    const { router } = await renderApp('/profile');
-    const user = userEvent.setup();
     await screen.findByRole('switch', { name: /Share my progress/ });
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -66,11 +57,9 @@ describe('the signed-in area', () => {
   });
 
   it('refreshes the dashboard on the window event of a completed conversation', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls } = await openApp('/app', {
       'GET /api/conversations': { body: [] },
     });
-    await renderApp('/app');
     await screen.findByTestId('step-gettingToKnowYou');
     expect(reads(calls, '/api/conversations')).toBe(1);
 
@@ -80,12 +69,10 @@ describe('the signed-in area', () => {
   });
 
   it('reads the dashboard again after a call, which may have started or completed a conversation', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, router } = await openApp('/app', {
       'GET /api/conversations': { body: [] },
       ...call,
     });
-    const { router } = await renderApp('/app');
     await screen.findByTestId('step-gettingToKnowYou');
     await act(() => router.navigate('/audio-chat/gettingToKnowYou'));
     await screen.findByRole('heading', { level: 1, name: 'Getting to Know You' });

@@ -1,19 +1,12 @@
 import { vi } from 'vitest';
 import type { AdminFormat as Format } from '@/lib/queries/formats';
 import type { Journey, JourneyStep } from '@/lib/queries/journeys';
-import { anAdministrator, signedInAs } from '@/test/mock-api';
+import { adminSession } from '@/test/mock-api';
 import type { Path } from './api/paths.ts';
 
 const at = '2025-02-01T09:00:00.000Z';
 
-// jsdom has no font loading API, which Mantine's autosizing text areas listen to.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-
-export const asAdmin = { 'GET /api/auth/status': signedInAs(anAdministrator()) };
+export const asAdmin = { 'GET /api/auth/status': adminSession };
 
 export const aPath = (overrides: Partial<Path> = {}): Path => ({
   id: 'path-school',

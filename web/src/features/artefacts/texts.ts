@@ -27,8 +27,6 @@ export const ARTEFACT_PAGE_TEXTS = {
   copied: 'Copied',
   copyFailed: 'Failed to copy to clipboard',
   download: 'Download',
-  downloadPdf: 'Download PDF',
-  pdfFailed: 'The PDF could not be made. Please try again.',
   // Artefact page (§2)
   loadingArtefact: 'Loading...',
   fromStory: (title: string) => `From the story "${title}"`,

@@ -76,9 +76,7 @@ export const FAMILY_PAGE_TEXTS = {
   entryRecordingLabel: (date: string) => `Recording from ${date}`,
   keepsakesTitle: 'Keepsakes',
   versionLine: (version: number, date: string) => `Version ${version}, ${date}`,
-  downloadPdf: 'Download PDF',
   downloadPdfLabel: (title: string) => `Download PDF: ${title}`,
-  pdfFailed: 'The PDF could not be made. Please try again.',
   notFound:
     'This story is not shared with you. It may no longer be shared, or you may no longer be in this family circle.',
   // Add a memory

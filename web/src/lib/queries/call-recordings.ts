@@ -3,6 +3,7 @@ import { voice } from '#shared/contract/routes/voice.ts';
 import type { AddCallRecordingBody, CallRecordingClips, RecordingClip } from '#shared/schemas/voice.ts';
 import { VOICE_TEXTS } from '#shared/texts.ts';
 import { callEndpoint } from '@/lib/api-client';
+import { noneOnFailure } from './empty-on-failure.ts';
 
 /**
  * The call recordings resource (issue 26): the narrator's voice kept from a call, as segments linked to the
@@ -23,14 +24,12 @@ const NO_CLIPS: CallRecordingClips = { segments: [], clips: [] };
 export const callRecordingsQuery = (conversationId: string) =>
   queryOptions({
     queryKey: callRecordingKeys.ofConversation(conversationId),
-    queryFn: async (): Promise<CallRecordingClips> => {
-      try {
-        return await callEndpoint(voice.listCallRecordings, { params: { id: conversationId } });
-      } catch (error) {
-        console.error('Failed to load call recordings', error);
-        return NO_CLIPS;
-      }
-    },
+    queryFn: noneOnFailure(
+      'call recordings',
+      (): Promise<CallRecordingClips> =>
+        callEndpoint(voice.listCallRecordings, { params: { id: conversationId } }),
+      () => NO_CLIPS,
+    ),
   });
 
 const clipsByMessage = (answer: CallRecordingClips) =>

@@ -3,6 +3,7 @@ import { voice } from '#shared/contract/routes/voice.ts';
 import type { ListenLink, ListenLinks } from '#shared/schemas/voice.ts';
 import { VOICE_TEXTS } from '#shared/texts.ts';
 import { callEndpoint } from '@/lib/api-client';
+import { noneOnFailure } from './empty-on-failure.ts';
 
 /**
  * The listen links of a keepsake (issue 26): one `/listen/{token}` page per paragraph of its latest version
@@ -22,43 +23,44 @@ const NO_LINKS: ListenLinks = { links: [] };
 export const listenLinksQuery = (artefactId: string) =>
   queryOptions({
     queryKey: listenLinkKeys.ofArtefact(artefactId),
-    queryFn: async (): Promise<ListenLinks> => {
-      try {
-        return await callEndpoint(voice.listListenLinks, { params: { id: artefactId } });
-      } catch (error) {
-        console.error('Failed to load listen links', error);
-        return NO_LINKS;
-      }
-    },
+    queryFn: noneOnFailure(
+      'listen links',
+      (): Promise<ListenLinks> => callEndpoint(voice.listListenLinks, { params: { id: artefactId } }),
+      () => NO_LINKS,
+    ),
   });
 
 export const useListenLinks = (artefactId: string) => useQuery(listenLinksQuery(artefactId));
 
-/** "Make voice links": a link for each voiced paragraph of the latest version (none when none is voiced). */
-export const useMakeListenLinks = (artefactId: string) => {
+/** A write to the keepsake's links, whose answer (`linksAfter`) is what the page shows from then on. */
+const useListenLinksWrite = <Answer>(
+  artefactId: string,
+  write: (options: { params: { id: string }; fallbackError: string }) => Promise<Answer>,
+  linksAfter: (answer: Answer) => ListenLinks,
+) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      callEndpoint(voice.createListenLinks, {
-        params: { id: artefactId },
-        fallbackError: VOICE_TEXTS.voiceLinksFailed,
-      }),
-    onSuccess: (made) => queryClient.setQueryData(listenLinkKeys.ofArtefact(artefactId), made),
+    mutationFn: () => write({ params: { id: artefactId }, fallbackError: VOICE_TEXTS.voiceLinksFailed }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(listenLinkKeys.ofArtefact(artefactId), linksAfter(answer)),
   });
 };
 
+/** "Make voice links": a link for each voiced paragraph of the latest version (none when none is voiced). */
+export const useMakeListenLinks = (artefactId: string) =>
+  useListenLinksWrite(
+    artefactId,
+    (options) => callEndpoint(voice.createListenLinks, options),
+    (made) => made,
+  );
+
 /** "Stop voice links": every link of the keepsake answers "no longer shared" from now on. */
-export const useStopListenLinks = (artefactId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      callEndpoint(voice.stopListenLinks, {
-        params: { id: artefactId },
-        fallbackError: VOICE_TEXTS.voiceLinksFailed,
-      }),
-    onSuccess: () => queryClient.setQueryData(listenLinkKeys.ofArtefact(artefactId), NO_LINKS),
-  });
-};
+export const useStopListenLinks = (artefactId: string) =>
+  useListenLinksWrite(
+    artefactId,
+    (options) => callEndpoint(voice.stopListenLinks, options),
+    () => NO_LINKS,
+  );
 
 /** The page a link opens, as a path of this site (the link itself is absolute, for print and sharing). */
 export const listenPath = (link: ListenLink): string => {

@@ -1,5 +1,6 @@
 import { Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TableHead } from '@/components/table-head';
 import { ErrorNotice, LoadingNotice } from './error-notice.tsx';
 
 /** The part of a list query a list screen reads. */
@@ -44,13 +45,7 @@ export const ListTable = <T,>({
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table highlightOnHover={highlightOnHover} verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={columns} />
         <Table.Tbody>{children(query.data)}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -63,4 +63,14 @@ export const NewItemButton = ({ to, label }: { to: string; label: string }) => (
   <Button component={Link} to={to} leftSection={<IconPlus size={18} aria-hidden="true" />}>
     {label}
   </Button>
+);
+
+/** A list with nothing in it yet: it says so, and offers to create the first item. */
+export const EmptyList = ({ text, to, label }: { text: string; to: string; label: string }) => (
+  <>
+    <Text>{text}</Text>
+    <Button component={Link} to={to}>
+      {label}
+    </Button>
+  </>
 );

@@ -27,6 +27,31 @@ export const withStepType = (draft: StepDraft, stepType: StepType): StepDraft =>
   stepConfig: {},
 });
 
+/** A choice of one of `options` by name, or none (`none` says to choose one). */
+const ChoiceSelect = ({
+  label,
+  none,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  none: string;
+  options: readonly { id: string; name: string }[];
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) => (
+  <NativeSelect
+    label={label}
+    value={value ?? ''}
+    onChange={(event) => onChange(event.currentTarget.value || undefined)}
+    data={[
+      { value: '', label: none },
+      ...options.map((option) => ({ value: option.id, label: option.name })),
+    ]}
+  />
+);
+
 interface StepFormProps {
   title: string;
   step?: JourneyStep;
@@ -83,29 +108,21 @@ export const StepForm = ({ title, step, paths, formats, saving, error, onSave, o
             data={STEP_TYPES.map((type) => ({ value: type, label: T.stepTypeLabels[type] }))}
           />
           {draft.stepType === 'interview' && (
-            <NativeSelect
+            <ChoiceSelect
               label={T.stepPath}
-              value={draft.stepConfig.pathId ?? ''}
-              onChange={(event) =>
-                setDraft({ ...draft, stepConfig: { pathId: event.currentTarget.value || undefined } })
-              }
-              data={[
-                { value: '', label: T.choosePath },
-                ...paths.map((path) => ({ value: path.id, label: path.name })),
-              ]}
+              none={T.choosePath}
+              options={paths}
+              value={draft.stepConfig.pathId}
+              onChange={(pathId) => setDraft({ ...draft, stepConfig: { pathId } })}
             />
           )}
           {draft.stepType === 'generateFormat' && (
-            <NativeSelect
+            <ChoiceSelect
               label={T.stepFormat}
-              value={draft.stepConfig.formatId ?? ''}
-              onChange={(event) =>
-                setDraft({ ...draft, stepConfig: { formatId: event.currentTarget.value || undefined } })
-              }
-              data={[
-                { value: '', label: T.chooseFormat },
-                ...formats.map((format) => ({ value: format.id, label: format.name })),
-              ]}
+              none={T.chooseFormat}
+              options={formats}
+              value={draft.stepConfig.formatId}
+              onChange={(formatId) => setDraft({ ...draft, stepConfig: { formatId } })}
             />
           )}
           <Group justify="flex-end">

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
-import { aJourney, aStep, asAdmin, layOutSortableRows } from '../test-fixtures.ts';
+import { openAdmin } from '@/test/render-app';
+import { aJourney, aStep, layOutSortableRows } from '../test-fixtures.ts';
 
 const life = aJourney({
   id: 'j-life',
@@ -22,8 +20,7 @@ const names = () =>
 
 describe('featured journeys', () => {
   it('lists the featured journeys in order with their guided interview counts', async () => {
-    mockApi({ ...asAdmin, 'GET /api/journeys': { body: [war, wedding, life] } });
-    await renderApp('/admin/featured-journeys', { waitForSession: false });
+    await openAdmin('/admin/featured-journeys', { 'GET /api/journeys': { body: [war, wedding, life] } });
 
     await screen.findByRole('list', { name: 'Featured Journeys' });
     expect(names()).toEqual(['Your Life Story', 'Wartime childhood']);
@@ -34,13 +31,10 @@ describe('featured journeys', () => {
   it('moves a row by keyboard at once, and puts it back when the reorder fails', async () => {
     layOutSortableRows();
     let answer = () => ({ status: 500, body: { error: 'Table unavailable' } });
-    const { calls } = mockApi({
-      ...asAdmin,
+    const { calls, user } = await openAdmin('/admin/featured-journeys', {
       'GET /api/journeys': { body: [life, war] },
       'PATCH /api/journeys/featured/reorder': () => answer(),
     });
-    await renderApp('/admin/featured-journeys', { waitForSession: false });
-    const user = userEvent.setup();
     await screen.findByRole('list', { name: 'Featured Journeys' });
 
     let release: () => void = () => {};
@@ -62,13 +56,10 @@ describe('featured journeys', () => {
   });
 
   it('flips Coming Soon at once and back when the call fails', async () => {
-    mockApi({
-      ...asAdmin,
+    const { user } = await openAdmin('/admin/featured-journeys', {
       'GET /api/journeys': { body: [life, war] },
       'PATCH /api/journeys/j-war/coming-soon': { status: 500, body: { error: 'Table unavailable' } },
     });
-    await renderApp('/admin/featured-journeys', { waitForSession: false });
-    const user = userEvent.setup();
 
     const toggle = await screen.findByRole('switch', { name: 'Coming Soon: Wartime childhood' });
     await user.click(toggle);
@@ -81,16 +72,13 @@ describe('featured journeys', () => {
 
   it('adds a journey from the dialog, which lists only the journeys not featured', async () => {
     let list = [life, war, wedding];
-    const { calls } = mockApi({
-      ...asAdmin,
+    const { calls, user } = await openAdmin('/admin/featured-journeys', {
       'GET /api/journeys': () => ({ body: list }),
       'PATCH /api/journeys/j-wedding/featured': () => {
         list = [life, war, { ...wedding, featured: true, featuredOrder: 2 }];
         return { body: list[2] };
       },
     });
-    await renderApp('/admin/featured-journeys', { waitForSession: false });
-    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Add Journey' }));
     const dialog = await screen.findByRole('dialog');
@@ -104,13 +92,10 @@ describe('featured journeys', () => {
   });
 
   it('shows No featured journeys yet, and a failed removal', async () => {
-    mockApi({
-      ...asAdmin,
+    const { user } = await openAdmin('/admin/featured-journeys', {
       'GET /api/journeys': { body: [war] },
       'PATCH /api/journeys/j-war/featured': { status: 500, body: {} },
     });
-    await renderApp('/admin/featured-journeys', { waitForSession: false });
-    const user = userEvent.setup();
 
     await user.click(
       await screen.findByRole('button', { name: 'Remove Wartime childhood from featured journeys' }),
@@ -119,8 +104,7 @@ describe('featured journeys', () => {
   });
 
   it('says No featured journeys yet when none are featured', async () => {
-    mockApi({ ...asAdmin, 'GET /api/journeys': { body: [wedding] } });
-    await renderApp('/admin/featured-journeys', { waitForSession: false });
+    await openAdmin('/admin/featured-journeys', { 'GET /api/journeys': { body: [wedding] } });
     expect(await screen.findByText('No featured journeys yet')).toBeInTheDocument();
   });
 });

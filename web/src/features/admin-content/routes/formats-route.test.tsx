@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ARTEFACT_TECHNICAL_INSTRUCTIONS } from '#shared/texts.ts';
-import { mockApi } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
-import { aFormat, asAdmin } from '../test-fixtures.ts';
+import { openAdmin } from '@/test/render-app';
+import { aFormat } from '../test-fixtures.ts';
 
 describe('formats list', () => {
   it('shows name, description or No description, the scope badge and the created date', async () => {
-    mockApi({
-      ...asAdmin,
+    await openAdmin('/admin/formats', {
       'GET /api/admin/formats': {
         body: [
           aFormat(),
@@ -17,7 +14,6 @@ describe('formats list', () => {
         ],
       },
     });
-    await renderApp('/admin/formats', { waitForSession: false });
 
     const [, postcard, biography] = await screen.findAllByRole('row');
     expect(postcard).toHaveTextContent('A short note from the past.');
@@ -28,13 +24,10 @@ describe('formats list', () => {
   });
 
   it('deletes a format after confirming, taking it off the shown list without reading it again', async () => {
-    const { calls } = mockApi({
-      ...asAdmin,
+    const { calls, user } = await openAdmin('/admin/formats', {
       'GET /api/admin/formats': { body: [aFormat()] },
       'DELETE /api/admin/formats/format-postcard': { status: 204 },
     });
-    await renderApp('/admin/formats', { waitForSession: false });
-    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete format Postcard' }));
     const dialog = await screen.findByRole('dialog');
@@ -48,13 +41,10 @@ describe('formats list', () => {
   });
 
   it('says Failed to delete format with the reason', async () => {
-    mockApi({
-      ...asAdmin,
+    const { user } = await openAdmin('/admin/formats', {
       'GET /api/admin/formats': { body: [aFormat()] },
       'DELETE /api/admin/formats/format-postcard': { status: 404, body: { error: 'Format not found' } },
     });
-    await renderApp('/admin/formats', { waitForSession: false });
-    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete format Postcard' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -68,13 +58,10 @@ describe('formats list', () => {
 
 describe('format editor', () => {
   it('creates a format with the current story as default scope, showing the technical instructions', async () => {
-    const { calls } = mockApi({
-      ...asAdmin,
+    const { calls, router, user } = await openAdmin('/admin/formats/new', {
       'GET /api/admin/formats': { body: [] },
       'POST /api/admin/formats': { status: 201, body: aFormat() },
     });
-    const { router } = await renderApp('/admin/formats/new', { waitForSession: false });
-    const user = userEvent.setup();
 
     const create = await screen.findByRole('button', { name: 'Create Format' });
     expect(create).toBeDisabled();
@@ -96,13 +83,13 @@ describe('format editor', () => {
   });
 
   it('edits a format with Save Changes and shows a failed save above the form', async () => {
-    mockApi({
-      ...asAdmin,
+    const { user } = await openAdmin('/admin/formats/format-postcard', {
       'GET /api/admin/formats/format-postcard': { body: aFormat() },
-      'PUT /api/admin/formats/format-postcard': { status: 400, body: { error: 'writerPrompt is required' } },
+      'PUT /api/admin/formats/format-postcard': {
+        status: 400,
+        body: { error: 'writerPrompt is required' },
+      },
     });
-    await renderApp('/admin/formats/format-postcard', { waitForSession: false });
-    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
 

@@ -1,12 +1,11 @@
 import '../styles.ts';
-import { Badge, Button, Table, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Badge, Table } from '@mantine/core';
 import { type Journey, useDeleteJourney, useJourneys } from '@/lib/queries/journeys';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useListDelete } from '../components/confirm-dialog.tsx';
 import { DescriptionCell, LinkedRow } from '../components/list-rows.tsx';
 import { ListTable } from '../components/list-table.tsx';
-import { NewItemButton, RowActions } from '../components/row-actions.tsx';
+import { EmptyList, NewItemButton, RowActions } from '../components/row-actions.tsx';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
 
@@ -52,14 +51,7 @@ export const JourneysListRoute = () => {
         failedTitle={T.fetchJourneysFailed}
         columns={[T.journeyName, T.description, T.steps, T.status, T.actions]}
         highlightOnHover
-        empty={
-          <>
-            <Text>{T.noJourneys}</Text>
-            <Button component={Link} to={adminPaths.newJourney}>
-              {T.createFirstJourney}
-            </Button>
-          </>
-        }
+        empty={<EmptyList text={T.noJourneys} to={adminPaths.newJourney} label={T.createFirstJourney} />}
       >
         {(items) =>
           items.map((journey) => (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openAdmin, renderApp } from '@/test/render-app';
 import { aFormat, aJourney, aPath, aStep, asAdmin } from '../test-fixtures.ts';
 
 const steps = [
@@ -35,8 +35,7 @@ const openSteps = async () => {
 
 describe('journeys list', () => {
   it('shows each journey with its description, path count and Featured badge', async () => {
-    mockApi({
-      ...asAdmin,
+    await openAdmin('/admin/journeys', {
       'GET /api/journeys': {
         body: [
           aJourney({ featured: true }),
@@ -44,7 +43,6 @@ describe('journeys list', () => {
         ],
       },
     });
-    await renderApp('/admin/journeys', { waitForSession: false });
 
     const [, war, wedding] = await screen.findAllByRole('row');
     expect(war).toHaveTextContent('Growing up during the war.');
@@ -55,8 +53,7 @@ describe('journeys list', () => {
   });
 
   it('offers Create First Journey when there are none', async () => {
-    mockApi({ ...asAdmin, 'GET /api/journeys': { body: [] } });
-    await renderApp('/admin/journeys', { waitForSession: false });
+    await openAdmin('/admin/journeys', { 'GET /api/journeys': { body: [] } });
     expect(await screen.findByText('No journeys created yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create First Journey' })).toHaveAttribute(
       'href',

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openAdmin, renderApp } from '@/test/render-app';
 import { aPath, asAdmin, layOutSortableRows } from '../test-fixtures.ts';
 
 const editing = (extra: Parameters<typeof mockApi>[0] = {}) =>
@@ -10,13 +10,10 @@ const editing = (extra: Parameters<typeof mockApi>[0] = {}) =>
 
 describe('path editor', () => {
   it('creates a path: Save stays disabled until a name and instructions are given', async () => {
-    const { calls } = mockApi({
-      ...asAdmin,
+    const { calls, router, user } = await openAdmin('/admin/paths/new', {
       'GET /api/paths': { body: [] },
       'POST /api/paths': ({ body }) => ({ status: 201, body: { ...aPath(), ...(body as object) } }),
     });
-    const { router } = await renderApp('/admin/paths/new', { waitForSession: false });
-    const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Path' })).toBeInTheDocument();
     const saves = screen.getAllByRole('button', { name: 'Save Path' });
@@ -128,8 +125,9 @@ describe('path editor', () => {
   });
 
   it('says Failed to load path with a retry', async () => {
-    mockApi({ ...asAdmin, 'GET /api/paths/path-school': { status: 404, body: { error: 'Path not found' } } });
-    await renderApp('/admin/paths/path-school', { waitForSession: false });
+    await openAdmin('/admin/paths/path-school', {
+      'GET /api/paths/path-school': { status: 404, body: { error: 'Path not found' } },
+    });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load path');

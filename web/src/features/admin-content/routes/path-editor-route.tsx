@@ -32,6 +32,24 @@ const draftOf = (path?: Path): PathDraft => ({
   questions: (path?.questions ?? []).map((question) => draftQuestion(question.title, question.text)),
 });
 
+type TextKey = Exclude<keyof PathDraft, 'questions'>;
+
+/** The path's written settings, in the form's order: a line, a text area, or markdown with its preview. */
+const PATH_FIELDS: {
+  key: TextKey;
+  kind: 'line' | 'text' | 'markdown';
+  label: string;
+  hint: string;
+  required?: true;
+}[] = [
+  { key: 'name', kind: 'line', label: T.pathNameField, hint: T.pathNameHint, required: true },
+  { key: 'displayName', kind: 'line', label: T.displayName, hint: T.displayNameHint },
+  { key: 'introCardText', kind: 'text', label: T.introCardText, hint: T.introCardTextHint },
+  { key: 'introScript', kind: 'text', label: T.introScript, hint: T.introScriptHint },
+  { key: 'instructions', kind: 'markdown', label: T.instructions, hint: T.markdownHint, required: true },
+  { key: 'exitCriteria', kind: 'text', label: T.exitCriteria, hint: T.exitCriteriaHint },
+];
+
 interface PathFormProps {
   creating: boolean;
   id?: string;
@@ -102,50 +120,21 @@ const PathForm = ({ creating, id, path }: PathFormProps) => {
         <Stack gap="lg">
           <Card withBorder padding="lg">
             <Stack gap="md">
-              <TextInput
-                label={T.pathNameField}
-                description={T.pathNameHint}
-                required
-                value={draft.name}
-                onChange={(event) => set({ name: event.currentTarget.value })}
-              />
-              <TextInput
-                label={T.displayName}
-                description={T.displayNameHint}
-                value={draft.displayName}
-                onChange={(event) => set({ displayName: event.currentTarget.value })}
-              />
-              <Textarea
-                label={T.introCardText}
-                description={T.introCardTextHint}
-                autosize
-                minRows={2}
-                value={draft.introCardText}
-                onChange={(event) => set({ introCardText: event.currentTarget.value })}
-              />
-              <Textarea
-                label={T.introScript}
-                description={T.introScriptHint}
-                autosize
-                minRows={2}
-                value={draft.introScript}
-                onChange={(event) => set({ introScript: event.currentTarget.value })}
-              />
-              <MarkdownField
-                label={T.instructions}
-                description={T.markdownHint}
-                required
-                value={draft.instructions}
-                onChange={(instructions) => set({ instructions })}
-              />
-              <Textarea
-                label={T.exitCriteria}
-                description={T.exitCriteriaHint}
-                autosize
-                minRows={2}
-                value={draft.exitCriteria}
-                onChange={(event) => set({ exitCriteria: event.currentTarget.value })}
-              />
+              {PATH_FIELDS.map(({ key, kind, label, hint, required }) => {
+                const field = { label, description: hint, required, value: draft[key] };
+                const change = (value: string) => set({ [key]: value });
+                if (kind === 'markdown') return <MarkdownField key={key} {...field} onChange={change} />;
+                const Input = kind === 'line' ? TextInput : Textarea;
+                const lines = kind === 'text' ? { autosize: true, minRows: 2 } : {};
+                return (
+                  <Input
+                    key={key}
+                    {...field}
+                    {...lines}
+                    onChange={(event) => change(event.currentTarget.value)}
+                  />
+                );
+              })}
             </Stack>
           </Card>
           <QuestionList questions={draft.questions} onChange={(questions) => set({ questions })} />

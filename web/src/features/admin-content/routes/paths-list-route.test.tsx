@@ -1,21 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
-import { aPath, asAdmin } from '../test-fixtures.ts';
+import { openAdmin } from '@/test/render-app';
+import { aPath } from '../test-fixtures.ts';
 
 const long = 'Mark complete once the narrator has named their first school and one teacher.';
 
 describe('paths list', () => {
   it('shows each path with its question count and exit criteria cut to 50 characters, or None', async () => {
-    mockApi({
-      ...asAdmin,
+    await openAdmin('/admin/paths', {
       'GET /api/paths': {
         body: [aPath({ exitCriteria: long }), aPath({ id: 'path-2', name: 'family', questions: [] })],
       },
     });
-    await renderApp('/admin/paths', { waitForSession: false });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Paths Management' })).toBeInTheDocument();
     const [, first, second] = await screen.findAllByRole('row');
@@ -26,17 +22,16 @@ describe('paths list', () => {
   });
 
   it('shows the full exit criteria in a tooltip', async () => {
-    mockApi({ ...asAdmin, 'GET /api/paths': { body: [aPath({ exitCriteria: long })] } });
-    await renderApp('/admin/paths', { waitForSession: false });
-    const user = userEvent.setup();
+    const { user } = await openAdmin('/admin/paths', {
+      'GET /api/paths': { body: [aPath({ exitCriteria: long })] },
+    });
 
     await user.hover(await screen.findByText(`${long.slice(0, 50)}...`));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(long);
   });
 
   it('offers Create First Path when there are none', async () => {
-    mockApi({ ...asAdmin, 'GET /api/paths': { body: [] } });
-    await renderApp('/admin/paths', { waitForSession: false });
+    await openAdmin('/admin/paths', { 'GET /api/paths': { body: [] } });
 
     expect(await screen.findByText('No paths created yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create First Path' })).toHaveAttribute(
@@ -47,16 +42,13 @@ describe('paths list', () => {
 
   it('deletes a path after confirmation and reads the list again', async () => {
     let listed = [aPath()];
-    const { calls } = mockApi({
-      ...asAdmin,
+    const { calls, user } = await openAdmin('/admin/paths', {
       'GET /api/paths': () => ({ body: listed }),
       'DELETE /api/paths/path-school': () => {
         listed = [];
         return { status: 204 };
       },
     });
-    await renderApp('/admin/paths', { waitForSession: false });
-    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete path schoolDays' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
@@ -68,13 +60,10 @@ describe('paths list', () => {
   });
 
   it('says when a duplicate fails, with the server’s reason', async () => {
-    mockApi({
-      ...asAdmin,
+    const { user } = await openAdmin('/admin/paths', {
       'GET /api/paths': { body: [aPath()] },
       'POST /api/paths/path-school/duplicate': { status: 500, body: { error: 'Table unavailable' } },
     });
-    await renderApp('/admin/paths', { waitForSession: false });
-    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Duplicate path schoolDays' }));
 
@@ -85,12 +74,9 @@ describe('paths list', () => {
 
   it('shows the load error with a retry that reads the list again', async () => {
     let fail = true;
-    mockApi({
-      ...asAdmin,
+    const { user } = await openAdmin('/admin/paths', {
       'GET /api/paths': () => (fail ? { status: 500, body: {} } : { body: [aPath()] }),
     });
-    await renderApp('/admin/paths', { waitForSession: false });
-    const user = userEvent.setup();
 
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert).toHaveTextContent('Failed to fetch paths');

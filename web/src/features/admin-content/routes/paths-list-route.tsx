@@ -1,13 +1,12 @@
 import '../styles.ts';
-import { ActionIcon, Button, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { type Path, useDeletePath, useDuplicatePath, usePaths } from '../api/paths.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useListDelete } from '../components/confirm-dialog.tsx';
 import { LinkedRow, stopRowClick } from '../components/list-rows.tsx';
 import { ListTable } from '../components/list-table.tsx';
-import { NewItemButton, RowActions } from '../components/row-actions.tsx';
+import { EmptyList, NewItemButton, RowActions } from '../components/row-actions.tsx';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { EXIT_CRITERIA_PREVIEW, ADMIN_CONTENT_TEXTS as T, truncate } from '../texts.ts';
 
@@ -80,14 +79,7 @@ export const PathsListRoute = () => {
         failedTitle={T.fetchPathsFailed}
         columns={[T.pathName, T.questionsColumn, T.exitCriteriaColumn, T.actions]}
         highlightOnHover
-        empty={
-          <>
-            <Text>{T.noPaths}</Text>
-            <Button component={Link} to={adminPaths.newPath}>
-              {T.createFirstPath}
-            </Button>
-          </>
-        }
+        empty={<EmptyList text={T.noPaths} to={adminPaths.newPath} label={T.createFirstPath} />}
       >
         {(items) =>
           items.map((path) => (

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
-import { aPath, asAdmin } from '../test-fixtures.ts';
+import { openAdmin } from '@/test/render-app';
+import { aPath } from '../test-fixtures.ts';
 
 describe('questions management', () => {
   it('searches the questions of every path, filters by path, and says when nothing matches', async () => {
-    mockApi({
-      ...asAdmin,
+    const { user } = await openAdmin('/admin/questions', {
       'GET /api/paths': {
         body: [
           aPath(),
@@ -20,8 +17,6 @@ describe('questions management', () => {
         ],
       },
     });
-    await renderApp('/admin/questions', { waitForSession: false });
-    const user = userEvent.setup();
 
     const search = await screen.findByPlaceholderText('Search questions...');
     const select = screen.getByRole('combobox', { name: 'Path' });

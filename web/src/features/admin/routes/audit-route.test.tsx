@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anAdministrator, mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
-
-const anAdmin = () => signedInAs(anAdministrator());
+import { openAdmin } from '@/test/render-app';
 
 const entry = (index: number, overrides: Record<string, unknown> = {}) => ({
   id: `audit-${index}`,
@@ -20,8 +17,7 @@ const entry = (index: number, overrides: Record<string, unknown> = {}) => ({
 
 describe('admin audit trail', () => {
   it('lists the entries newest first and loads more while the trail goes on', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': anAdmin(),
+    const { calls, user } = await openAdmin('/admin/audit', {
       'GET /api/admin/audit': ({ url }) => {
         const cursor = new URL(url, 'http://localhost').searchParams.get('cursor');
         return cursor === 'page-2'
@@ -29,8 +25,6 @@ describe('admin audit trail', () => {
           : { body: { entries: [entry(0), entry(1)], nextCursor: 'page-2' } };
       },
     });
-    await renderApp('/admin/audit', { waitForSession: false });
-    const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit Trail' })).toBeInTheDocument();
     for (const column of ['When', 'Who', 'What', 'Target', 'Detail'])
@@ -54,22 +48,18 @@ describe('admin audit trail', () => {
   });
 
   it('says when no admin has done anything yet', async () => {
-    mockApi({
-      'GET /api/auth/status': anAdmin(),
+    await openAdmin('/admin/audit', {
       'GET /api/admin/audit': { body: { entries: [] } },
     });
-    await renderApp('/admin/audit', { waitForSession: false });
     expect(await screen.findByText('No admin activity yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows Failed to fetch audit trail with a retry that fetches again', async () => {
     let failing = true;
-    mockApi({
-      'GET /api/auth/status': anAdmin(),
+    await openAdmin('/admin/audit', {
       'GET /api/admin/audit': () => (failing ? { status: 500, body: {} } : { body: { entries: [entry(0)] } }),
     });
-    await renderApp('/admin/audit', { waitForSession: false });
     // The app retries a server error twice before it shows it.
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       'Failed to fetch audit trail',
@@ -80,11 +70,9 @@ describe('admin audit trail', () => {
   }, 15_000);
 
   it('is in the sidebar after Formats, marked as the current page', async () => {
-    mockApi({
-      'GET /api/auth/status': anAdmin(),
+    await openAdmin('/admin/audit', {
       'GET /api/admin/audit': { body: { entries: [] } },
     });
-    await renderApp('/admin/audit', { waitForSession: false });
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Audit Trail' })).toHaveAttribute('aria-current', 'page'),

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { TableHead } from '@/components/table-head';
 import { usePageTitle } from '@/lib/use-page-title';
 import { type AuditEntry, auditQuery } from '../api/admin-audit.ts';
 import { LoadError } from '../components/load-error.tsx';
@@ -59,15 +60,7 @@ export const AdminAuditRoute = () => {
           <>
             <Table.ScrollContainer minWidth={720}>
               <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{T.when}</Table.Th>
-                    <Table.Th>{T.who}</Table.Th>
-                    <Table.Th>{T.what}</Table.Th>
-                    <Table.Th>{T.target}</Table.Th>
-                    <Table.Th>{T.detail}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={[T.when, T.who, T.what, T.target, T.detail]} />
                 <Table.Tbody>
                   {entries.map((entry) => (
                     <AuditRow key={entry.id} entry={entry} />

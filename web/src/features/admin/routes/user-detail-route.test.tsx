@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openAdmin } from '@/test/render-app';
 
 /** An administrator, with two-factor sign-in on as the admin area requires (issue 23, M7). */
-const anAdministrator = () => ({ ...aUser({ isAdmin: true }), twoFactorEnabled: true });
-const anAdmin = () => signedInAs(anAdministrator());
 const nora = (overrides: Record<string, unknown> = {}) => ({
   id: 'user-nora',
   name: 'Nora',
@@ -20,8 +17,7 @@ const refused = (text: string) => ({ status: 403, body: { error: text } });
 
 describe('admin user detail', () => {
   it('shows the consent texts on every card the user has not granted', async () => {
-    mockApi({
-      'GET /api/auth/status': anAdmin(),
+    await openAdmin('/admin/users/user-nora', {
       'GET /api/admin/users/user-nora': { body: nora() },
       'GET /api/admin/users/user-nora/progress': refused(
         'This user has not granted permission to view their progress.',
@@ -29,7 +25,6 @@ describe('admin user detail', () => {
       'GET /api/admin/users/user-nora/conversations': refused('x'),
       'GET /api/admin/users/user-nora/stories': refused('x'),
     });
-    await renderApp('/admin/users/user-nora', { waitForSession: false });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Nora' })).toBeInTheDocument();
     expect(screen.getByText('nora@example.com')).toBeInTheDocument();
@@ -46,8 +41,7 @@ describe('admin user detail', () => {
   });
 
   it('lists the timeline, conversations with message counts and stories when granted', async () => {
-    mockApi({
-      'GET /api/auth/status': anAdmin(),
+    await openAdmin('/admin/users/user-nora', {
       'GET /api/admin/users/user-nora': { body: nora({ name: '' }) },
       'GET /api/admin/users/user-nora/progress': {
         body: {
@@ -89,7 +83,6 @@ describe('admin user detail', () => {
         ],
       },
     });
-    await renderApp('/admin/users/user-nora', { waitForSession: false });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Unnamed User' })).toBeInTheDocument();
     expect(await screen.findByText('Completed')).toBeInTheDocument();
@@ -106,8 +99,7 @@ describe('admin user detail', () => {
   });
 
   it('shows the server’s reason when revoking the last administrator fails', async () => {
-    mockApi({
-      'GET /api/auth/status': anAdmin(),
+    await openAdmin('/admin/users/user-nora', {
       'GET /api/admin/users/user-nora': { body: nora({ isAdmin: true }) },
       'GET /api/admin/users/user-nora/progress': refused('x'),
       'GET /api/admin/users/user-nora/conversations': refused('x'),
@@ -119,7 +111,6 @@ describe('admin user detail', () => {
         },
       },
     });
-    await renderApp('/admin/users/user-nora', { waitForSession: false });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Revoke Admin Rights' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The last administrator cannot be revoked: make another user an administrator first.',
@@ -128,15 +119,13 @@ describe('admin user detail', () => {
   });
 
   it('falls back to Failed to update admin status when the answer names no error', async () => {
-    mockApi({
-      'GET /api/auth/status': anAdmin(),
+    await openAdmin('/admin/users/user-nora', {
       'GET /api/admin/users/user-nora': { body: nora() },
       'GET /api/admin/users/user-nora/progress': refused('x'),
       'GET /api/admin/users/user-nora/conversations': refused('x'),
       'GET /api/admin/users/user-nora/stories': refused('x'),
       'PUT /api/admin/users/user-nora/admin': { status: 500, body: {} },
     });
-    await renderApp('/admin/users/user-nora', { waitForSession: false });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /Failed to update admin status|Request failed/,
@@ -144,8 +133,7 @@ describe('admin user detail', () => {
   });
 
   it('deletes after the exact confirmation and returns to /admin/users', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': anAdmin(),
+    const { calls, router, user } = await openAdmin('/admin/users/user-nora', {
       'GET /api/admin/users/user-nora': { body: nora() },
       'GET /api/admin/users/user-nora/progress': refused('x'),
       'GET /api/admin/users/user-nora/conversations': refused('x'),
@@ -153,8 +141,6 @@ describe('admin user detail', () => {
       'DELETE /api/admin/users/user-nora': { status: 204 },
       'GET /api/admin/users': { body: { users: [], total: 0, page: 1, limit: 50 } },
     });
-    const { router } = await renderApp('/admin/users/user-nora', { waitForSession: false });
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete User' }));
     expect(
       await screen.findByText(
@@ -167,8 +153,7 @@ describe('admin user detail', () => {
   });
 
   it('ends all of the user’s sessions and resets their two-factor sign-in, each after a confirmation (issue 23)', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': anAdmin(),
+    const { calls, user } = await openAdmin('/admin/users/user-nora', {
       'GET /api/admin/users/user-nora': { body: nora() },
       'GET /api/admin/users/user-nora/progress': refused('x'),
       'GET /api/admin/users/user-nora/conversations': refused('x'),
@@ -179,8 +164,6 @@ describe('admin user detail', () => {
         body: { error: 'This user has not turned on two-factor sign-in.' },
       },
     });
-    await renderApp('/admin/users/user-nora', { waitForSession: false });
-    const user = userEvent.setup();
     const posts = () => calls.filter((call) => call.method === 'POST').map((call) => call.url);
     // Cancel sends nothing.
     await user.click(await screen.findByRole('button', { name: 'End all sessions' }));
@@ -210,11 +193,9 @@ describe('admin user detail', () => {
   });
 
   it('says User not found for a missing user', async () => {
-    mockApi({
-      'GET /api/auth/status': anAdmin(),
+    await openAdmin('/admin/users/nobody', {
       'GET /api/admin/users/nobody': { status: 404, body: { error: 'User not found' } },
     });
-    await renderApp('/admin/users/nobody', { waitForSession: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
   });
 });

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anAdministrator, aUser, mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
-
-const anAdmin = () => signedInAs(anAdministrator());
+import { aUser, signedInAs } from '@/test/mock-api';
+import { openAdmin, openScreen } from '@/test/render-app';
 
 /** 120 users, listed newest first by the server; the mock answers the asked page and filters. */
 const listed = Array.from({ length: 120 }, (_, index) => ({
@@ -34,9 +32,7 @@ const usersApi = ({ url }: { url: string }) => {
 
 describe('admin users list', () => {
   it('shows the columns, pages 50 at a time and disables Previous and Next at the ends', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/status': anAdmin(), 'GET /api/admin/users': usersApi });
-    await renderApp('/admin/users', { waitForSession: false });
-    const user = userEvent.setup();
+    const { calls, user } = await openAdmin('/admin/users', { 'GET /api/admin/users': usersApi });
 
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     for (const column of ['Name', 'Email', 'Created At', 'Admin Status', 'Transcripts'])
@@ -59,9 +55,7 @@ describe('admin users list', () => {
   });
 
   it('filters on the server and goes back to page 1', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/status': anAdmin(), 'GET /api/admin/users': usersApi });
-    await renderApp('/admin/users', { waitForSession: false });
-    const user = userEvent.setup();
+    const { calls, user } = await openAdmin('/admin/users', { 'GET /api/admin/users': usersApi });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');
 
@@ -74,19 +68,16 @@ describe('admin users list', () => {
   });
 
   it('opens a user on row click', async () => {
-    mockApi({ 'GET /api/auth/status': anAdmin(), 'GET /api/admin/users': usersApi });
-    const { router } = await renderApp('/admin/users', { waitForSession: false });
+    const { router } = await openAdmin('/admin/users', { 'GET /api/admin/users': usersApi });
     await userEvent.setup().click(await screen.findByRole('row', { name: 'person-3@example.com' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/user-3'));
   });
 
   it('shows Failed to fetch users with a retry that fetches again', async () => {
     let failing = true;
-    mockApi({
-      'GET /api/auth/status': anAdmin(),
+    await openAdmin('/admin/users', {
       'GET /api/admin/users': (request) => (failing ? { status: 500, body: {} } : usersApi(request)),
     });
-    await renderApp('/admin/users', { waitForSession: false });
     // The app retries a server error twice before it shows it.
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       'Failed to fetch users',
@@ -97,12 +88,11 @@ describe('admin users list', () => {
   }, 15_000);
 
   it('sends a non-admin back to /app, and shows the sidebar to an admin', async () => {
-    mockApi({
+    const { router } = await openScreen('/admin/users', {
       'GET /api/auth/status': signedInAs(aUser()),
       'GET /api/conversations': { body: [] },
       'GET /api/stories': { body: [] },
     });
-    const { router } = await renderApp('/admin/users', { waitForSession: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
   });
 });

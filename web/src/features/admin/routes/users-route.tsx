@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_USERS_PAGE_SIZE, type UserRoleFilter, type UserTranscriptFilter } from '#shared/constants.ts';
+import { TableHead } from '@/components/table-head';
 import { usePageTitle } from '@/lib/use-page-title';
 import { type AdminUserRow, userListQuery } from '../api/admin-users.ts';
 import { LoadError } from '../components/load-error.tsx';
@@ -67,6 +68,11 @@ export const AdminUsersRoute = () => {
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / ADMIN_USERS_PAGE_SIZE));
+  /** A filter changed: the list starts again at its first page. */
+  const filter = <Value,>(set: (value: Value) => void, value: Value) => {
+    set(value);
+    setPage(1);
+  };
 
   return (
     <Stack>
@@ -76,19 +82,13 @@ export const AdminUsersRoute = () => {
           label={T.roleLabel}
           data={ROLE_OPTIONS}
           value={role}
-          onChange={(event) => {
-            setRole(event.currentTarget.value as UserRoleFilter);
-            setPage(1);
-          }}
+          onChange={(event) => filter(setRole, event.currentTarget.value as UserRoleFilter)}
         />
         <NativeSelect
           label={T.transcriptsLabel}
           data={TRANSCRIPT_OPTIONS}
           value={transcripts}
-          onChange={(event) => {
-            setTranscripts(event.currentTarget.value as UserTranscriptFilter);
-            setPage(1);
-          }}
+          onChange={(event) => filter(setTranscripts, event.currentTarget.value as UserTranscriptFilter)}
         />
       </Group>
       {users.isPending && <Text role="status">{T.loading}</Text>}
@@ -100,15 +100,7 @@ export const AdminUsersRoute = () => {
           <Table.ScrollContainer minWidth={640}>
             {/* While the next page or filter loads, the previous rows stay, marked busy. */}
             <Table highlightOnHover aria-busy={users.isPlaceholderData}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.name}</Table.Th>
-                  <Table.Th>{T.email}</Table.Th>
-                  <Table.Th>{T.createdAt}</Table.Th>
-                  <Table.Th>{T.adminStatus}</Table.Th>
-                  <Table.Th>{T.transcripts}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={[T.name, T.email, T.createdAt, T.adminStatus, T.transcripts]} />
               <Table.Tbody>
                 {users.data.users.map((user) => (
                   <UserRow key={user.id} user={user} onOpen={() => navigate(`/admin/users/${user.id}`)} />

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import lists from '@/components/plain-list.module.css';
+import { TitledSection } from '@/components/titled-section';
 import { ArchiveRow, type ArchiveRowProps } from './archive-row.tsx';
 
 interface ArchiveSectionProps<T extends { id: string }> {
@@ -30,10 +31,7 @@ export const ArchiveSection = <T extends { id: string }>({
   const items = query.data ?? [];
   return (
     <>
-      <Stack component="section" gap="md" aria-labelledby={id}>
-        <Title order={2} id={id}>
-          {title}
-        </Title>
+      <TitledSection titleId={id} title={title}>
         {query.isPending ? (
           <Text role="status">{loadingText}</Text>
         ) : items.length > 0 ? (
@@ -45,7 +43,7 @@ export const ArchiveSection = <T extends { id: string }>({
         ) : (
           empty
         )}
-      </Stack>
+      </TitledSection>
       {remove.modal}
     </>
   );

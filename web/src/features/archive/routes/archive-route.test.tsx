@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, signedInAs, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openApp, renderApp } from '@/test/render-app';
 
 const conversation = {
   id: 'c0ffee00-0000-4000-8000-00000000abcd',
@@ -67,15 +67,13 @@ describe('archive screen', () => {
 
   it('shows the loading state until the lists arrive', async () => {
     let answer: () => void = () => {};
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/archive', {
       'GET /api/conversations': () =>
         new Promise((resolve) => {
           answer = () => resolve({ body: [] });
         }),
       'GET /api/stories': { body: [] },
     });
-    await renderApp('/archive');
 
     expect(await screen.findByText('Loading your conversations...')).toBeInTheDocument();
     answer();
@@ -83,12 +81,10 @@ describe('archive screen', () => {
   });
 
   it('offers a first conversation, telling and typing a story when the archive is empty', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/archive', {
       'GET /api/conversations': { body: [] },
       'GET /api/stories': { body: [] },
     });
-    await renderApp('/archive');
 
     expect(await screen.findByRole('link', { name: 'Start Your First Conversation' })).toHaveAttribute(
       'href',
@@ -100,12 +96,10 @@ describe('archive screen', () => {
 
   it('falls back to empty lists when loading fails, and only logs the failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/archive', {
       'GET /api/conversations': { status: 500, body: { error: 'Internal server error' } },
       'GET /api/stories': { status: 500, body: { error: 'Internal server error' } },
     });
-    await renderApp('/archive');
 
     expect(await screen.findByRole('link', { name: 'Start Your First Conversation' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Type a Story' })).toBeInTheDocument();
@@ -115,8 +109,7 @@ describe('archive screen', () => {
   });
 
   it('sends a signed-out visitor to the login screen', async () => {
-    mockApi({ 'GET /api/auth/status': signedOut });
-    const { router } = await renderApp('/archive');
+    const { router } = await openApp('/archive', { 'GET /api/auth/status': signedOut });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openApp, renderApp } from '@/test/render-app';
 import { downloadName } from '../lib/download.ts';
 import {
   ARTEFACT_ID,
@@ -275,13 +275,11 @@ describe('artefact page', () => {
     [403, 'You do not have permission to view this artefact.'],
     [500, 'Error loading artefact: Database on fire'],
   ])('sends the narrator home with the text for %i', async (status, text) => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { router } = await openApp(PAGE, {
       [`GET /api/artefacts/${ARTEFACT_ID}`]: { status, body: { error: 'Database on fire' } },
       'GET /api/conversations': { body: [] },
       'GET /api/stories': { body: [] },
     });
-    const { router } = await renderApp(PAGE);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'), { timeout: 5_000 });
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });

@@ -1,9 +1,9 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { StatusMessage } from '@/components/status-message';
 import { useAuth } from '@/lib/auth/auth-context';
 import { TWO_FACTOR_LOGIN_TEXTS as TEXTS } from '../texts';
 import { AuthCard } from './auth-card';
+import { AuthForm, TypedCodeField } from './auth-form';
 import { SubmitButton } from './submit-button';
 
 /**
@@ -39,43 +39,39 @@ export const TwoFactorStep = ({ challenge }: { challenge: string }) => {
   const error = missing ?? state.error;
   return (
     <AuthCard pageTitle={TEXTS.pageTitle} title={TEXTS.title}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text>{useRecovery ? TEXTS.recoveryPrompt : TEXTS.codePrompt}</Text>
-          {error && <StatusMessage tone="error">{error}</StatusMessage>}
-          {useRecovery ? (
-            <TextInput
-              key="recovery"
-              label={TEXTS.recoveryLabel}
-              value={recoveryCode}
-              onChange={(event) => setRecoveryCode(event.currentTarget.value)}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              data-autofocus
-            />
-          ) : (
-            <TextInput
-              key="code"
-              label={TEXTS.codeLabel}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              data-autofocus
-            />
-          )}
-          <Anchor component="button" type="button" onClick={switchMode} style={{ alignSelf: 'flex-start' }}>
-            {useRecovery ? TEXTS.useCode : TEXTS.useRecovery}
-          </Anchor>
-          <SubmitButton busy={state.isLoading} label={TEXTS.submit} busyLabel={TEXTS.busy} />
-          <Button variant="subtle" onClick={cancelTwoFactor} w="fit-content">
-            {TEXTS.back}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={error}
+        intro={<Text>{useRecovery ? TEXTS.recoveryPrompt : TEXTS.codePrompt}</Text>}
+      >
+        {useRecovery ? (
+          <TypedCodeField
+            key="recovery"
+            label={TEXTS.recoveryLabel}
+            value={recoveryCode}
+            onChange={setRecoveryCode}
+            autoComplete="off"
+          />
+        ) : (
+          <TextInput
+            key="code"
+            label={TEXTS.codeLabel}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            data-autofocus
+          />
+        )}
+        <Anchor component="button" type="button" onClick={switchMode} style={{ alignSelf: 'flex-start' }}>
+          {useRecovery ? TEXTS.useCode : TEXTS.useRecovery}
+        </Anchor>
+        <SubmitButton busy={state.isLoading} label={TEXTS.submit} busyLabel={TEXTS.busy} />
+        <Button variant="subtle" onClick={cancelTwoFactor} w="fit-content">
+          {TEXTS.back}
+        </Button>
+      </AuthForm>
     </AuthCard>
   );
 };

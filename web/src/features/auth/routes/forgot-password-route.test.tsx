@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { signedOut } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
 describe('forgot password screen', () => {
   it('silently does not submit an empty email', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/forgot-password');
+    const { calls } = await openApp('/forgot-password', { 'GET /api/auth/status': signedOut });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(calls.some((call) => call.url.endsWith('/forgot-password'))).toBe(false);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -15,13 +14,11 @@ describe('forgot password screen', () => {
 
   it('says "Sending..." while busy, then asks the user to check their email and spam folder', async () => {
     let answer: () => void = () => {};
-    const { calls } = mockApi({
+    const { calls, user } = await openApp('/forgot-password', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/forgot-password': () =>
         new Promise((resolve) => (answer = () => resolve({ body: { message: 'ok' } }))),
     });
-    await renderApp('/forgot-password');
-    const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Email/), 'Ada@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -34,12 +31,10 @@ describe('forgot password screen', () => {
   });
 
   it('shows why a request failed', async () => {
-    mockApi({
+    const { user } = await openApp('/forgot-password', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/forgot-password': { status: 429, body: { error: 'Too many attempts.' } },
     });
-    await renderApp('/forgot-password');
-    const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Email/), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');

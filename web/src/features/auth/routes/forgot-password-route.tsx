@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '@/components/status-message';
@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnLeave } from '@/lib/use-on-leave';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { EmailField } from '../components/email-field';
 import { SubmitButton } from '../components/submit-button';
 import { FORGOT_TEXTS } from '../texts';
@@ -32,13 +33,10 @@ export const ForgotPasswordRoute = () => {
           <Text>{FORGOT_TEXTS.spamHint}</Text>
         </StatusMessage>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            {state.error && <StatusMessage tone="error">{state.error}</StatusMessage>}
-            <EmailField value={email} onChange={setEmail} />
-            <SubmitButton busy={state.isLoading} label={FORGOT_TEXTS.submit} busyLabel={FORGOT_TEXTS.busy} />
-          </Stack>
-        </form>
+        <AuthForm onSubmit={onSubmit} error={state.error}>
+          <EmailField value={email} onChange={setEmail} />
+          <SubmitButton busy={state.isLoading} label={FORGOT_TEXTS.submit} busyLabel={FORGOT_TEXTS.busy} />
+        </AuthForm>
       )}
       <Anchor component={Link} to={paths.login}>
         {FORGOT_TEXTS.backToLogin}

@@ -2,12 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, mockApi, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openApp, renderApp } from '@/test/render-app';
 
 describe('login screen', () => {
   it('has the fields, placeholder, links and button of the spec', async () => {
-    mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/login');
+    await openApp('/login', { 'GET /api/auth/status': signedOut });
     expect(await screen.findByLabelText(/Email/)).toBeRequired();
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('placeholder', 'Password');
@@ -22,9 +21,7 @@ describe('login screen', () => {
   });
 
   it('shows and hides the password with a keyboard-reachable toggle', async () => {
-    mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/login');
-    const user = userEvent.setup();
+    const { user } = await openApp('/login', { 'GET /api/auth/status': signedOut });
     const password = await screen.findByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
@@ -37,9 +34,7 @@ describe('login screen', () => {
   });
 
   it('does not send the form while a required field is empty', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/login');
-    const user = userEvent.setup();
+    const { calls, user } = await openApp('/login', { 'GET /api/auth/status': signedOut });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Email is required');
     await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
@@ -49,12 +44,10 @@ describe('login screen', () => {
   });
 
   it('lowercases the email as it is typed and sends it lowercased', async () => {
-    const { calls } = mockApi({
+    const { calls, router, user } = await openApp('/login', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/login': { body: { user: aUser() } },
     });
-    const { router } = await renderApp('/login');
-    const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Email/), 'Ada@Example.COM');
     expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret-password');
@@ -68,15 +61,13 @@ describe('login screen', () => {
 
   it('says "Signing in..." while busy, then shows the server error in red', async () => {
     let answer: () => void = () => {};
-    mockApi({
+    const { user } = await openApp('/login', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/login': () =>
         new Promise((resolve) => {
           answer = () => resolve({ status: 401, body: { error: 'Invalid email or password' } });
         }),
     });
-    await renderApp('/login');
-    const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,11 +1,11 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnLeave } from '@/lib/use-on-leave';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
@@ -44,24 +44,21 @@ export const LoginRoute = () => {
   const error = missing ?? state.error;
   return (
     <AuthCard pageTitle={LOGIN_TEXTS.pageTitle} title={LOGIN_TEXTS.title} subtitle={LOGIN_TEXTS.subtitle}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {error && <StatusMessage tone="error">{error}</StatusMessage>}
-          <EmailField value={email} onChange={setEmail} />
-          <PasswordField
-            label={FIELD_TEXTS.password}
-            placeholder={FIELD_TEXTS.passwordPlaceholder}
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-            required
-          />
-          <Anchor component={Link} to={paths.forgotPassword} style={{ alignSelf: 'flex-start' }}>
-            {LOGIN_TEXTS.forgotPassword}
-          </Anchor>
-          <SubmitButton busy={state.isLoading} label={LOGIN_TEXTS.submit} busyLabel={LOGIN_TEXTS.busy} />
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit} error={error}>
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField
+          label={FIELD_TEXTS.password}
+          placeholder={FIELD_TEXTS.passwordPlaceholder}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          required
+        />
+        <Anchor component={Link} to={paths.forgotPassword} style={{ alignSelf: 'flex-start' }}>
+          {LOGIN_TEXTS.forgotPassword}
+        </Anchor>
+        <SubmitButton busy={state.isLoading} label={LOGIN_TEXTS.submit} busyLabel={LOGIN_TEXTS.busy} />
+      </AuthForm>
       <Stack gap="xs">
         <Group gap={6}>
           <Text>{LOGIN_TEXTS.noAccount}</Text>

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '#shared/texts.ts';
-import { aUser, mockApi, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { aUser, signedOut } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
 const fill = async (values: { name?: string; email?: string; password?: string }) => {
   const user = userEvent.setup();
@@ -15,8 +15,7 @@ const fill = async (values: { name?: string; email?: string; password?: string }
 
 describe('registration screen', () => {
   it('names the first missing field and sends nothing', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/register');
+    const { calls } = await openApp('/register', { 'GET /api/auth/status': signedOut });
     await fill({});
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Full Name is required');
     await fill({ name: 'Ada' });
@@ -27,8 +26,7 @@ describe('registration screen', () => {
   });
 
   it("refuses a name with a web address, an email address or markup, in the server's words, sending nothing", async () => {
-    const { calls } = mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/register');
+    const { calls } = await openApp('/register', { 'GET /api/auth/status': signedOut });
     for (const name of ['Visit http://evil.example', 'evil@example.com', '<b>x</b>']) {
       const field = await screen.findByLabelText(/Full Name/);
       await userEvent.setup().clear(field);
@@ -42,12 +40,11 @@ describe('registration screen', () => {
 
   it('registers, signs in with the same credentials and continues to the privacy preferences', async () => {
     const user = aUser();
-    const { calls } = mockApi({
+    const { calls, router } = await openApp('/register', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/register': { status: 201, body: { user } },
       'POST /api/auth/login': { body: { user } },
     });
-    const { router } = await renderApp('/register');
     await fill({ name: 'Ada Lovelace', email: 'Ada@Example.com', password: 'river-stone-42' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/privacy-preferences'));
     const sent = calls.filter((call) => call.method === 'POST').map((call) => [call.url, call.body]);
@@ -58,34 +55,31 @@ describe('registration screen', () => {
   });
 
   it('says "Creating account..." while busy', async () => {
-    mockApi({
+    await openApp('/register', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/register': () => new Promise(() => {}),
     });
-    await renderApp('/register');
     await fill({ name: 'Ada', email: 'ada@example.com', password: 'river-stone-42' });
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
   });
 
   it("shows the server's error text", async () => {
-    mockApi({
+    await openApp('/register', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/register': {
         status: 409,
         body: { error: 'An account with this email already exists.' },
       },
     });
-    await renderApp('/register');
     await fill({ name: 'Ada', email: 'ada@example.com', password: 'river-stone-42' });
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
   });
 
   it('says "Registration failed" when the server gives no reason', async () => {
-    mockApi({
+    await openApp('/register', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/register': { status: 500, text: '' },
     });
-    await renderApp('/register');
     await fill({ name: 'Ada', email: 'ada@example.com', password: 'river-stone-42' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed$/);
   });

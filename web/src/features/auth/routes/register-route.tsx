@@ -1,15 +1,15 @@
-import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isAcceptableDisplayName } from '#shared/display-name.ts';
 import { ACCOUNT_TEXTS } from '#shared/texts.ts';
-import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { returnPathOf, withReturnPath } from '@/lib/return-path';
 import { registerAccount } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
@@ -63,29 +63,26 @@ export const RegisterRoute = () => {
       title={REGISTER_TEXTS.title}
       subtitle={REGISTER_TEXTS.subtitle}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {shown && <StatusMessage tone="error">{shown}</StatusMessage>}
-          <TextInput
-            label={FIELD_TEXTS.fullName}
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            required
-          />
-          <EmailField value={email} onChange={setEmail} />
-          <PasswordField
-            label={FIELD_TEXTS.password}
-            placeholder={FIELD_TEXTS.passwordPlaceholder}
-            description={REGISTER_TEXTS.passwordHint}
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            required
-          />
-          <SubmitButton busy={busy} label={REGISTER_TEXTS.submit} busyLabel={REGISTER_TEXTS.busy} />
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit} error={shown}>
+        <TextInput
+          label={FIELD_TEXTS.fullName}
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          required
+        />
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField
+          label={FIELD_TEXTS.password}
+          placeholder={FIELD_TEXTS.passwordPlaceholder}
+          description={REGISTER_TEXTS.passwordHint}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton busy={busy} label={REGISTER_TEXTS.submit} busyLabel={REGISTER_TEXTS.busy} />
+      </AuthForm>
       <Group gap={6}>
         <Text>{REGISTER_TEXTS.haveAccount}</Text>
         <Anchor component={Link} to={paths.login} state={location.state} fw={600}>

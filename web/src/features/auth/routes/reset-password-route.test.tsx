@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS, TWO_FACTOR_TEXTS } from '#shared/texts.ts';
-import { aUser, mockApi, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { aUser, signedOut } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
 const submit = async (password: string, confirmation: string) => {
   const user = userEvent.setup();
@@ -18,8 +18,7 @@ const submit = async (password: string, confirmation: string) => {
 
 describe('reset password screen', () => {
   it('checks match, then length, then the token, and sends nothing until all pass', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/reset-password');
+    const { calls } = await openApp('/reset-password', { 'GET /api/auth/status': signedOut });
     await submit('short', 'other');
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
     await submit('short', 'short');
@@ -31,12 +30,11 @@ describe('reset password screen', () => {
 
   it('sends the token from the link and, signed in, goes on from /login to /app', async () => {
     let answer: () => void = () => {};
-    const { calls } = mockApi({
+    const { calls, router } = await openApp('/reset-password?token=abc123', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/reset-password': () =>
         new Promise((resolve) => (answer = () => resolve({ body: { user: aUser() } }))),
     });
-    const { router } = await renderApp('/reset-password?token=abc123');
     // The token is read, then taken out of the address bar before anything is typed.
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await submit('new-password-1', 'new-password-1');
@@ -50,14 +48,13 @@ describe('reset password screen', () => {
   });
 
   it("shows the server's answer for a spent link, and forgets it once the user leaves", async () => {
-    mockApi({
+    const { router } = await openApp('/reset-password?token=old', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/reset-password': {
         status: 400,
         body: { error: 'This reset link is invalid or has expired.' },
       },
     });
-    const { router } = await renderApp('/reset-password?token=old');
     await submit('new-password-1', 'new-password-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to sign in' }));
@@ -68,7 +65,7 @@ describe('reset password screen', () => {
 
   it('asks a two-factor account for its authentication code and sends it with the same password', async () => {
     // Prepare: the server refuses a reset without the code, then takes a wrong one badly and the right one.
-    const { calls } = mockApi({
+    const { calls, router, user } = await openApp('/reset-password?token=abc123', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/reset-password': ({ body }) => {
         const sent = body as { code?: string; recoveryCode?: string };
@@ -78,8 +75,6 @@ describe('reset password screen', () => {
         return { body: { user: aUser() } };
       },
     });
-    const { router } = await renderApp('/reset-password?token=abc123');
-    const user = userEvent.setup();
     // Act: no code yet.
     await submit('new-password-1', 'new-password-1');
     // Assess: the server's words, and the field to give the code.
@@ -107,14 +102,13 @@ describe('reset password screen', () => {
   });
 
   it('sends a recovery code typed in the authentication code field as a recovery code', async () => {
-    const { calls } = mockApi({
+    const { calls, router } = await openApp('/reset-password?token=abc123', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/reset-password': ({ body }) =>
         (body as { recoveryCode?: string }).recoveryCode
           ? { body: { user: aUser() } }
           : { status: 400, body: { error: AUTH_TEXTS.resetCodeRequired } },
     });
-    const { router } = await renderApp('/reset-password?token=abc123');
     await submit('new-password-1', 'new-password-1');
     await userEvent.setup().type(await screen.findByLabelText(/^Authentication code/), ' abcde-fghij ');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }));
@@ -127,14 +121,13 @@ describe('reset password screen', () => {
   });
 
   it('shows no code field to an account without two-factor sign-in', async () => {
-    mockApi({
+    await openApp('/reset-password?token=old', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/reset-password': {
         status: 400,
         body: { error: 'This reset link is invalid or has expired.' },
       },
     });
-    await renderApp('/reset-password?token=old');
     await submit('new-password-1', 'new-password-1');
     await screen.findByRole('alert');
     expect(screen.queryByLabelText(/^Authentication code/)).not.toBeInTheDocument();

@@ -1,12 +1,12 @@
-import { Anchor, Stack, TextInput } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_TEXTS } from '#shared/texts.ts';
-import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnLeave } from '@/lib/use-on-leave';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, TypedCodeField } from '../components/auth-form';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { FIELD_TEXTS, RESET_TEXTS } from '../texts';
@@ -51,39 +51,32 @@ export const ResetPasswordRoute = () => {
   const error = problem ?? state.error;
   return (
     <AuthCard pageTitle={RESET_TEXTS.pageTitle} title={RESET_TEXTS.title} subtitle={RESET_TEXTS.subtitle}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {error && <StatusMessage tone="error">{error}</StatusMessage>}
-          <PasswordField
-            label={FIELD_TEXTS.newPassword}
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            required
+      <AuthForm onSubmit={onSubmit} error={error}>
+        <PasswordField
+          label={FIELD_TEXTS.newPassword}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          label={FIELD_TEXTS.confirmPassword}
+          value={confirmation}
+          onChange={setConfirmation}
+          autoComplete="new-password"
+          required
+        />
+        {needsCode && (
+          <TypedCodeField
+            label={RESET_TEXTS.codeLabel}
+            description={RESET_TEXTS.codeHint}
+            value={code}
+            onChange={setCode}
+            autoComplete="one-time-code"
           />
-          <PasswordField
-            label={FIELD_TEXTS.confirmPassword}
-            value={confirmation}
-            onChange={setConfirmation}
-            autoComplete="new-password"
-            required
-          />
-          {needsCode && (
-            <TextInput
-              label={RESET_TEXTS.codeLabel}
-              description={RESET_TEXTS.codeHint}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              data-autofocus
-            />
-          )}
-          <SubmitButton busy={state.isLoading} label={RESET_TEXTS.submit} busyLabel={RESET_TEXTS.busy} />
-        </Stack>
-      </form>
+        )}
+        <SubmitButton busy={state.isLoading} label={RESET_TEXTS.submit} busyLabel={RESET_TEXTS.busy} />
+      </AuthForm>
       <Anchor component={Link} to={paths.login}>
         {RESET_TEXTS.backToLogin}
       </Anchor>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TEXTS } from '#shared/texts.ts';
 import { aUser, mockApi, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openApp, renderApp } from '@/test/render-app';
 import { VERIFY_BANNER_TEXTS } from '../texts';
 
 const unverified = { body: { user: { ...aUser(), emailVerified: false } } };
@@ -29,18 +29,16 @@ describe('the verification link', () => {
   });
 
   it("shows the server's answer for a spent link", async () => {
-    mockApi({
+    await openApp('/verify-email?token=old', {
       'GET /api/auth/status': signedOut,
       'POST /api/auth/verify-email': { status: 400, body: { error: EMAIL_TEXTS.invalidVerificationToken } },
     });
-    await renderApp('/verify-email?token=old');
     expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_TEXTS.invalidVerificationToken);
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('says so when the link has no token, and sends nothing', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/verify-email');
+    const { calls } = await openApp('/verify-email', { 'GET /api/auth/status': signedOut });
     expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is incomplete.');
     expect(calls.some((call) => call.url.endsWith('/verify-email'))).toBe(false);
   });
@@ -49,11 +47,10 @@ describe('the verification link', () => {
 describe('the verification banner', () => {
   it('tells an unverified user that mail waits, and resends the link', async () => {
     // Prepare
-    const { calls } = mockApi({
+    const { calls } = await openApp('/how-it-works', {
       'GET /api/auth/status': unverified,
       'POST /api/auth/resend-verification': { body: { message: EMAIL_TEXTS.verificationSent } },
     });
-    await renderApp('/how-it-works');
     expect(await screen.findByText(bannerText)).toBeInTheDocument();
     // Act
     await userEvent.setup().click(screen.getByRole('button', { name: VERIFY_BANNER_TEXTS.resend }));
@@ -63,8 +60,9 @@ describe('the verification banner', () => {
   });
 
   it('is not shown to a verified user', async () => {
-    mockApi({ 'GET /api/auth/status': { body: { user: { ...aUser(), emailVerified: true } } } });
-    await renderApp('/how-it-works');
+    await openApp('/how-it-works', {
+      'GET /api/auth/status': { body: { user: { ...aUser(), emailVerified: true } } },
+    });
     expect(screen.queryByText(bannerText)).not.toBeInTheDocument();
   });
 });

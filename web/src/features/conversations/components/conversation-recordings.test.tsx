@@ -1,8 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anAdministrator, mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openAdmin, openApp } from '@/test/render-app';
 
 const conversation = {
   id: 'c1',
@@ -45,14 +44,12 @@ const openMessages = async () => {
 
 describe("conversation page: the narrator's voice beside their messages (issue 26)", () => {
   it('shows "Play" beside each narrator message that has a recording, and plays that passage', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/conversations/c1', {
       'GET /api/conversations/c1': { body: conversation },
       'GET /api/conversations/c1/recordings': {
         body: { segments: [{ sequence: 0, startMs: 0, durationMs: 30_000 }], clips: [clip] },
       },
     });
-    await renderApp('/conversations/c1');
     const [walt, recorded, unrecorded] = await openMessages();
 
     expect(within(walt!).queryByRole('button')).not.toBeInTheDocument();
@@ -72,12 +69,10 @@ describe("conversation page: the narrator's voice beside their messages (issue 2
   });
 
   it('pauses at the end of the passage', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/conversations/c1', {
       'GET /api/conversations/c1': { body: conversation },
       'GET /api/conversations/c1/recordings': { body: { segments: [], clips: [clip] } },
     });
-    await renderApp('/conversations/c1');
     const [, recorded] = await openMessages();
     await userEvent.click(await within(recorded!).findByRole('button', { name: /^Play/ }));
     expect(within(recorded!).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
@@ -92,12 +87,10 @@ describe("conversation page: the narrator's voice beside their messages (issue 2
 
   it('shows no Play button when the recordings cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls } = await openApp('/conversations/c1', {
       'GET /api/conversations/c1': { body: conversation },
       'GET /api/conversations/c1/recordings': { status: 500, body: { error: 'Internal Server Error' } },
     });
-    await renderApp('/conversations/c1');
     await openMessages();
     await vi.waitFor(() => expect(calls.some((call) => call.url.endsWith('/recordings'))).toBe(true));
 
@@ -106,11 +99,9 @@ describe("conversation page: the narrator's voice beside their messages (issue 2
   });
 
   it("does not read the recordings on an administrator's view of the conversation", async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(anAdministrator()),
+    const { calls } = await openAdmin('/admin/conversations/c1', {
       'GET /api/admin/conversations/c1': { body: conversation },
     });
-    await renderApp('/admin/conversations/c1', { waitForSession: false });
     await openMessages();
 
     expect(calls.some((call) => call.url.endsWith('/recordings'))).toBe(false);

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { RecorderPanel } from '@/components/recorder-panel';
 import { StatusMessage } from '@/components/status-message';
+import { TitledSection } from '@/components/titled-section';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { useAddContribution } from '@/lib/queries/family';
 import { useTranscribe } from '@/lib/queries/stories';
@@ -81,10 +82,7 @@ export const AddMemory = ({ storyId, narrator }: { storyId: string; narrator: st
 
   const busy = recorder.phase !== 'idle' || add.isPending;
   return (
-    <Stack component="section" gap="md" aria-labelledby="add-memory-title">
-      <Title order={2} id="add-memory-title">
-        {FAMILY_TEXTS.addMemory}
-      </Title>
+    <TitledSection titleId="add-memory-title" title={FAMILY_TEXTS.addMemory}>
       {sent ? (
         <Stack gap="md" align="flex-start">
           <StatusMessage tone="success">{T.memoryThanks(narrator)}</StatusMessage>
@@ -124,6 +122,6 @@ export const AddMemory = ({ storyId, narrator }: { storyId: string; narrator: st
           </Group>
         </Stack>
       )}
-    </Stack>
+    </TitledSection>
   );
 };

@@ -6,6 +6,7 @@ import { ContributionCard } from '@/components/contribution-card';
 import { LoadFailed } from '@/components/load-failed';
 import lists from '@/components/plain-list.module.css';
 import { StatusMessage } from '@/components/status-message';
+import { TitledSection } from '@/components/titled-section';
 import { messageOf } from '@/lib/api-client';
 import {
   type FamilyRole,
@@ -37,10 +38,7 @@ const Section = ({
   empty: string;
   children: ReactNode;
 }) => (
-  <Stack component="section" gap="md" aria-labelledby={id}>
-    <Title order={2} id={id}>
-      {title}
-    </Title>
+  <TitledSection titleId={id} title={title}>
     {intro && <Text>{intro}</Text>}
     {query.isPending ? (
       <Text role="status">{T.loading}</Text>
@@ -51,7 +49,7 @@ const Section = ({
     ) : (
       children
     )}
-  </Stack>
+  </TitledSection>
 );
 
 const MemberRow = ({ member, onRemove }: { member: Member; onRemove: () => void }) => {

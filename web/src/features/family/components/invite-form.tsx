@@ -1,6 +1,7 @@
-import { Button, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { StatusMessage } from '@/components/status-message';
+import { TitledSection } from '@/components/titled-section';
 import { messageOf } from '@/lib/api-client';
 import { type FamilyRole, useInvite } from '@/lib/queries/family';
 import { FAMILY_TEXTS, FAMILY_PAGE_TEXTS as T } from '../texts.ts';
@@ -67,10 +68,7 @@ export const InviteForm = () => {
   };
 
   return (
-    <Stack component="section" gap="md" aria-labelledby="invite-title">
-      <Title order={2} id="invite-title">
-        {T.inviteTitle}
-      </Title>
+    <TitledSection titleId="invite-title" title={T.inviteTitle}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={520}>
           <TextInput
@@ -101,6 +99,6 @@ export const InviteForm = () => {
           </Group>
         </Stack>
       </form>
-    </Stack>
+    </TitledSection>
   );
 };

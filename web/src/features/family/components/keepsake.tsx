@@ -1,10 +1,7 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { Components } from 'react-markdown';
-import { StatusMessage } from '@/components/status-message';
+import { DownloadPdf, pdfDate } from '@/components/download-pdf';
 import { UntrustedMarkdown } from '@/components/untrusted-markdown';
-import { downloadName, saveFile } from '@/lib/download';
 import type { SharedKeepsake } from '@/lib/queries/family';
 import { familyDate, FAMILY_PAGE_TEXTS as T } from '../texts.ts';
 
@@ -20,51 +17,20 @@ const headingsUnderKeepsake = (content: string): Components => {
   return components;
 };
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /** The same print-ready PDF as the artefact page makes, with the narrator's name on its title page. */
-const DownloadPdf = ({ keepsake, narrator }: { keepsake: SharedKeepsake; narrator: string }) => {
-  const [making, setMaking] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const onClick = async () => {
-    setMaking(true);
-    setFailed(false);
-    try {
-      // The PDF library is its own chunk, fetched on the first click.
-      const { buildPdf } = await import('@/lib/pdf');
-      const bytes = await buildPdf({
+const KeepsakePdf = ({ keepsake, narrator }: { keepsake: SharedKeepsake; narrator: string }) => (
+  <Stack gap="xs" align="flex-start">
+    <DownloadPdf
+      piece={{
         title: keepsake.title,
         narrator,
-        date: longDate(keepsake.createdAt),
+        date: pdfDate(keepsake.createdAt),
         markdown: keepsake.content,
-      });
-      saveFile(
-        downloadName(keepsake.title, new Date(), 'pdf'),
-        bytes as Uint8Array<ArrayBuffer>,
-        'application/pdf',
-      );
-    } catch {
-      setFailed(true);
-    } finally {
-      setMaking(false);
-    }
-  };
-  return (
-    <Stack gap="xs" align="flex-start">
-      <Button
-        variant="default"
-        leftSection={<IconFileTypePdf size={20} aria-hidden="true" />}
-        loading={making}
-        onClick={() => void onClick()}
-        aria-label={T.downloadPdfLabel(keepsake.title)}
-      >
-        {T.downloadPdf}
-      </Button>
-      {failed && <StatusMessage tone="error">{T.pdfFailed}</StatusMessage>}
-    </Stack>
-  );
-};
+      }}
+      ariaLabel={T.downloadPdfLabel(keepsake.title)}
+    />
+  </Stack>
+);
 
 /** A keepsake of a shared story: its latest version, as written, and its PDF. */
 export const Keepsake = ({ keepsake, narrator }: { keepsake: SharedKeepsake; narrator: string }) => (
@@ -83,7 +49,7 @@ export const Keepsake = ({ keepsake, narrator }: { keepsake: SharedKeepsake; nar
           {keepsake.content}
         </UntrustedMarkdown>
       </div>
-      <DownloadPdf keepsake={keepsake} narrator={narrator} />
+      <KeepsakePdf keepsake={keepsake} narrator={narrator} />
     </Stack>
   </Paper>
 );

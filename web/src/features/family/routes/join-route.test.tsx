@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, mockApi, signedInAs, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { aUser, signedInAs, signedOut } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 import { aCircle } from '../test-fixtures.ts';
 
 const preview = { body: { narratorName: 'Ada', relationship: 'daughter', role: 'contributor' } };
@@ -13,7 +13,7 @@ const invalid = {
 
 describe('/family/join, the invitation link', () => {
   it('shows whose invitation it is, and a visitor signs in and comes back to accept it', async () => {
-    const { calls } = mockApi({
+    const { calls, router } = await openApp('/family/join?token=tok-123', {
       'GET /api/auth/status': signedOut,
       'GET /api/family/invitations/preview': preview,
       'POST /api/auth/login': { body: { user: aUser({ name: 'Ruth' }) } },
@@ -22,7 +22,6 @@ describe('/family/join, the invitation link', () => {
       },
       'GET /api/family/shared': { body: { circles: [aCircle()] } },
     });
-    const { router } = await renderApp('/family/join?token=tok-123');
     expect(
       await screen.findByText('Ada has invited you to read their life story on Walt.'),
     ).toBeInTheDocument();
@@ -50,12 +49,11 @@ describe('/family/join, the invitation link', () => {
   });
 
   it("the header's Sign In from the link also comes back to it", async () => {
-    mockApi({
+    const { router } = await openApp('/family/join?token=tok-9', {
       'GET /api/auth/status': signedOut,
       'GET /api/family/invitations/preview': preview,
       'POST /api/auth/login': { body: { user: aUser({ name: 'Ruth' }) } },
     });
-    const { router } = await renderApp('/family/join?token=tok-9');
     await screen.findByText('Ada has invited you to read their life story on Walt.');
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' }));
@@ -68,14 +66,12 @@ describe('/family/join, the invitation link', () => {
   });
 
   it('a visitor who registers through the link comes back to it, not to the privacy preferences', async () => {
-    mockApi({
+    const { router, user } = await openApp('/family/join?token=tok-123', {
       'GET /api/auth/status': signedOut,
       'GET /api/family/invitations/preview': preview,
       'POST /api/auth/register': { status: 201, body: { user: aUser({ name: 'Ruth' }) } },
       'POST /api/auth/login': { body: { user: aUser({ name: 'Ruth' }) } },
     });
-    const { router } = await renderApp('/family/join?token=tok-123');
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Create an account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     await user.type(await screen.findByLabelText(/Full name/i), 'Ruth Smith');
@@ -87,8 +83,10 @@ describe('/family/join, the invitation link', () => {
   });
 
   it('a used, expired or cancelled link says so in the words of the answer', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs(), 'GET /api/family/invitations/preview': invalid });
-    await renderApp('/family/join?token=old');
+    await openApp('/family/join?token=old', {
+      'GET /api/auth/status': signedInAs(),
+      'GET /api/family/invitations/preview': invalid,
+    });
     expect(
       await screen.findByText('This invitation is no longer valid. Ask Ada to send a new one.'),
     ).toBeInTheDocument();
@@ -96,8 +94,7 @@ describe('/family/join, the invitation link', () => {
   });
 
   it('a link without a token is not valid either', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/family/join');
+    const { calls } = await openApp('/family/join', { 'GET /api/auth/status': signedOut });
     expect(
       await screen.findByText(
         'This invitation is no longer valid. Ask the person who invited you to send a new one.',
@@ -107,12 +104,10 @@ describe('/family/join, the invitation link', () => {
   });
 
   it('an accept refused (the link was spent meanwhile) shows why and stays', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { router } = await openApp('/family/join?token=tok-123', {
       'GET /api/family/invitations/preview': preview,
       'POST /api/family/invitations/accept': invalid,
     });
-    const { router } = await renderApp('/family/join?token=tok-123');
     await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This invitation is no longer valid. Ask Ada to send a new one.',

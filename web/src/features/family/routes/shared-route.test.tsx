@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openApp } from '@/test/render-app';
 import { aCircle, STORY_ID, signedInAsRuth } from '../test-fixtures.ts';
 
 describe('/shared, "Shared with you"', () => {
   it("lists each narrator's shared stories, linked to their page", async () => {
-    mockApi({
+    await openApp('/shared', {
       'GET /api/auth/status': signedInAsRuth(),
       'GET /api/family/shared': {
         body: {
@@ -23,7 +21,6 @@ describe('/shared, "Shared with you"', () => {
         },
       },
     });
-    await renderApp('/shared');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared with you' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: "Ada's stories" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Summers in Filey' })).toHaveAttribute(
@@ -35,17 +32,16 @@ describe('/shared, "Shared with you"', () => {
   });
 
   it('says so calmly when nobody shares anything yet', async () => {
-    mockApi({
+    await openApp('/shared', {
       'GET /api/auth/status': signedInAsRuth(),
       'GET /api/family/shared': { body: { circles: [] } },
     });
-    await renderApp('/shared');
     expect(await screen.findByText(/Nobody has shared their stories with you yet/)).toBeInTheDocument();
   });
 
   it('"Leave this circle" asks first, then leaves', async () => {
     let circles = [aCircle()];
-    const { calls } = mockApi({
+    const { calls, user } = await openApp('/shared', {
       'GET /api/auth/status': signedInAsRuth(),
       'GET /api/family/shared': () => ({ body: { circles } }),
       'POST /api/family/leave': () => {
@@ -53,8 +49,6 @@ describe('/shared, "Shared with you"', () => {
         return { status: 204 };
       },
     });
-    await renderApp('/shared');
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Leave this circle: Ada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave this circle' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,13 +1,14 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
 import { LoadFailed } from '@/components/load-failed';
+import { PageIntro } from '@/components/page-intro';
+import { PageShell } from '@/components/page-shell';
 import lists from '@/components/plain-list.module.css';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { type SharedCircle, useLeaveCircle, useShared } from '@/lib/queries/family';
-import { usePageTitle } from '@/lib/use-page-title';
 import { FAMILY_TEXTS, familyDate, roleName, FAMILY_PAGE_TEXTS as T } from '../texts.ts';
 
 const Circle = ({ circle, onLeave }: { circle: SharedCircle; onLeave: () => void }) => {
@@ -84,20 +85,9 @@ const Circles = () => {
 };
 
 /** /shared, "Shared with you" (issue 25): the circles the user belongs to and the stories each shares. */
-export const SharedRoute = () => {
-  usePageTitle(FAMILY_TEXTS.sharedTitle);
-  return (
-    <Container size="md" py={48}>
-      <Stack gap={40}>
-        <Stack gap="sm">
-          <Anchor component={Link} to={paths.app} w="fit-content">
-            {T.backToDashboard}
-          </Anchor>
-          <Title order={1}>{FAMILY_TEXTS.sharedTitle}</Title>
-          <Text fz="lg">{T.sharedIntro}</Text>
-        </Stack>
-        <Circles />
-      </Stack>
-    </Container>
-  );
-};
+export const SharedRoute = () => (
+  <PageShell pageTitle={FAMILY_TEXTS.sharedTitle}>
+    <PageIntro back={T.backToDashboard} title={FAMILY_TEXTS.sharedTitle} intro={T.sharedIntro} />
+    <Circles />
+  </PageShell>
+);

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openApp } from '@/test/render-app';
 import { aSharedStory, installFakeMicrophone, STORY_ID, signedInAsRuth } from '../test-fixtures.ts';
 
 const storyPath = `/api/family/stories/${STORY_ID}`;
@@ -14,8 +13,10 @@ describe('/shared/stories/{id}, a shared story', () => {
   afterEach(() => uninstall?.());
 
   it('shows the title, whose story it is, the entries with recordings and who added them, and the keepsakes', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAsRuth(), [`GET ${storyPath}`]: { body: aSharedStory() } });
-    await renderApp(`/shared/stories/${STORY_ID}`);
+    await openApp(`/shared/stories/${STORY_ID}`, {
+      'GET /api/auth/status': signedInAsRuth(),
+      [`GET ${storyPath}`]: { body: aSharedStory() },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Summers in Filey' })).toBeInTheDocument();
     expect(screen.getByText("Ada's story")).toBeInTheDocument();
     const entries = within(screen.getByRole('region', { name: 'The story' }));
@@ -38,12 +39,11 @@ describe('/shared/stories/{id}, a shared story', () => {
   });
 
   it('a contributor types a memory and sends it; the narrator will see it', async () => {
-    const { calls } = mockApi({
+    const { calls } = await openApp(`/shared/stories/${STORY_ID}`, {
       'GET /api/auth/status': signedInAsRuth(),
       [`GET ${storyPath}`]: { body: aSharedStory() },
       [contributionsPath]: created,
     });
-    await renderApp(`/shared/stories/${STORY_ID}`);
     const form = within(await screen.findByRole('region', { name: 'Add a memory' }));
     const user = userEvent.setup();
     await user.click(form.getByRole('button', { name: 'Send my memory' }));
@@ -66,13 +66,14 @@ describe('/shared/stories/{id}, a shared story', () => {
 
   it('a contributor speaks a memory with the recorder; its words and recording go with it', async () => {
     uninstall = installFakeMicrophone();
-    const { calls } = mockApi({
+    const { calls } = await openApp(`/shared/stories/${STORY_ID}`, {
       'GET /api/auth/status': signedInAsRuth(),
       [`GET ${storyPath}`]: { body: aSharedStory() },
-      'POST /api/stories/transcribe': { body: { transcript: 'We built sandcastles.', recordingId: 'rec-9' } },
+      'POST /api/stories/transcribe': {
+        body: { transcript: 'We built sandcastles.', recordingId: 'rec-9' },
+      },
       [contributionsPath]: created,
     });
-    await renderApp(`/shared/stories/${STORY_ID}`);
     const form = within(await screen.findByRole('region', { name: 'Add a memory' }));
     const user = userEvent.setup();
     await user.click(form.getByRole('button', { name: 'Start recording' }));
@@ -91,21 +92,19 @@ describe('/shared/stories/{id}, a shared story', () => {
   });
 
   it('a reader reads, but is not offered "Add a memory"', async () => {
-    mockApi({
+    await openApp(`/shared/stories/${STORY_ID}`, {
       'GET /api/auth/status': signedInAsRuth(),
       [`GET ${storyPath}`]: { body: aSharedStory({ role: 'reader' }) },
     });
-    await renderApp(`/shared/stories/${STORY_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Summers in Filey' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Add a memory' })).not.toBeInTheDocument();
   });
 
   it('a story not shared with the reader is a calm not-found', async () => {
-    mockApi({
+    await openApp(`/shared/stories/${STORY_ID}`, {
       'GET /api/auth/status': signedInAsRuth(),
       [`GET ${storyPath}`]: { status: 404, body: { error: 'Story not found' } },
     });
-    await renderApp(`/shared/stories/${STORY_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Story not found' })).toBeInTheDocument();
     expect(screen.getByText(/This story is not shared with you/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Shared with you' })).toHaveAttribute('href', '/shared');

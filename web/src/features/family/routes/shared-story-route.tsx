@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadFailed } from '@/components/load-failed';
 import lists from '@/components/plain-list.module.css';
 import { StatusMessage } from '@/components/status-message';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { type SharedEntry, type SharedStory, useSharedStory } from '@/lib/queries/family';
@@ -50,10 +51,7 @@ const Story = ({ story }: { story: SharedStory }) => {
         <Title order={1}>{T.storyTitle(story.title)}</Title>
         <Text fz="lg">{T.narratorStory(narrator)}</Text>
       </Stack>
-      <Stack component="section" gap="md" aria-labelledby="entries-title">
-        <Title order={2} id="entries-title">
-          {T.entriesTitle}
-        </Title>
+      <TitledSection titleId="entries-title" title={T.entriesTitle}>
         {story.entries.length === 0 ? (
           <Text c="dimmed">{T.noEntries}</Text>
         ) : (
@@ -63,18 +61,15 @@ const Story = ({ story }: { story: SharedStory }) => {
             ))}
           </ul>
         )}
-      </Stack>
+      </TitledSection>
       {story.keepsakes.length > 0 && (
-        <Stack component="section" gap="md" aria-labelledby="keepsakes-title">
-          <Title order={2} id="keepsakes-title">
-            {T.keepsakesTitle}
-          </Title>
+        <TitledSection titleId="keepsakes-title" title={T.keepsakesTitle}>
           <ul className={lists.list}>
             {story.keepsakes.map((keepsake) => (
               <Keepsake key={keepsake.id} keepsake={keepsake} narrator={narrator} />
             ))}
           </ul>
-        </Stack>
+        </TitledSection>
       )}
       {story.role === 'contributor' && <AddMemory storyId={story.id} narrator={narrator} />}
     </Stack>

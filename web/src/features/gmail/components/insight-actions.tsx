@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusMessage } from '@/components/status-message';
+import { TitledSection } from '@/components/titled-section';
 import { UntrustedMarkdown as Markdown } from '@/components/untrusted-markdown';
 import { ApiError } from '@/lib/api-client';
 import { deleteAllInsights, type useExtractFacts } from '../api/gmail.ts';
@@ -43,10 +44,7 @@ export const InsightActions = ({ extract, onCleared, confirm }: InsightActionsPr
 
   return (
     <Stack gap="xl">
-      <Stack component="section" gap="md" aria-labelledby="facts-title">
-        <Title order={2} fz="h3" id="facts-title">
-          {T.factsTitle}
-        </Title>
+      <TitledSection titleId="facts-title" title={T.factsTitle} titleSize="h3">
         <Button
           onClick={() => {
             setDeleted(null);
@@ -74,7 +72,7 @@ export const InsightActions = ({ extract, onCleared, confirm }: InsightActionsPr
             </Stack>
           </Stack>
         )}
-      </Stack>
+      </TitledSection>
       <Stack gap="sm" align="flex-start">
         {deleted && <StatusMessage tone={deleted.tone}>{deleted.text}</StatusMessage>}
         <Group>

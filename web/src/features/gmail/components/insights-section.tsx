@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Badge.css';
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { StatusMessage } from '@/components/status-message';
+import { TitledSection } from '@/components/titled-section';
 import { gmailKeys } from '@/lib/query-keys';
 import { fetchInsights, useInsights } from '../api/gmail.ts';
 import { GMAIL_TEXTS, GMAIL_PAGE_TEXTS as T } from '../texts.ts';
@@ -45,10 +46,7 @@ export const InsightsSection = () => {
   };
 
   return (
-    <Stack component="section" gap="md" aria-labelledby="insights-title">
-      <Title order={2} fz="h3" id="insights-title">
-        {GMAIL_TEXTS.insightsHeading}
-      </Title>
+    <TitledSection titleId="insights-title" title={GMAIL_TEXTS.insightsHeading} titleSize="h3">
       {(insights.isError || loadMore.isError) && (
         <StatusMessage tone="error">{GMAIL_TEXTS.insightsFailed}</StatusMessage>
       )}
@@ -63,6 +61,6 @@ export const InsightsSection = () => {
           {GMAIL_TEXTS.loadMore}
         </Button>
       )}
-    </Stack>
+    </TitledSection>
   );
 };

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Progress.css';
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { LabelledProgress } from '@/components/labelled-progress';
 import { percentOf, type Stage, statusTextOf } from '../hooks/use-email-processing.ts';
 import { GMAIL_TEXTS, GMAIL_PAGE_TEXTS as T } from '../texts.ts';
 
@@ -19,19 +19,12 @@ export const ProcessingProgress = ({
       <Text role="status" fw={600}>
         {statusTextOf(stage, contact)}
       </Text>
-      <Group gap="md" wrap="nowrap">
-        <Progress
-          value={percent}
-          size="lg"
-          radius="xl"
-          style={{ flex: 1 }}
-          aria-label={stage.kind === 'uploading' ? T.uploadLabel : T.progressLabel}
-        />
-        {/* The bar itself tells assistive technology the value; this is the same number for the eye. */}
-        <Text fw={700} miw="3.5em" ta="right" aria-hidden="true">
-          {T.percent(percent)}
-        </Text>
-      </Group>
+      <LabelledProgress
+        value={percent}
+        label={stage.kind === 'uploading' ? T.uploadLabel : T.progressLabel}
+        shown={T.percent(percent)}
+        minWidth="3.5em"
+      />
       <Button variant="default" onClick={onCancel} w="fit-content">
         {GMAIL_TEXTS.cancel}
       </Button>

@@ -2,17 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CONNECT_ACCOUNTS_TEXTS } from '#shared/texts.ts';
-import { mockApi, signedInAs, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { signedInAs, signedOut } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
 describe('connect accounts screen', () => {
   it('lists Gmail, which leads to /app/gmail-integration, and Instagram, coming soon and disabled', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { router } = await openApp('/app/connect-accounts', {
       'GET /api/gmail/status': { body: { isConnected: false, configured: true } },
       'GET /api/gmail/insights': { body: { insights: [], total: 0, hasMore: false } },
     });
-    const { router } = await renderApp('/app/connect-accounts');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connect your accounts' }),
     ).toBeInTheDocument();
@@ -39,8 +37,7 @@ describe('connect accounts screen', () => {
 
   it('is for signed-in users only, like the other /app screens', async () => {
     for (const path of ['/app/connect-accounts', '/app/gmail-integration', '/app/instagram-integration']) {
-      mockApi({ 'GET /api/auth/status': signedOut });
-      const { router, unmount } = await renderApp(path);
+      const { router, unmount } = await openApp(path, { 'GET /api/auth/status': signedOut });
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       unmount();
     }
@@ -49,12 +46,10 @@ describe('connect accounts screen', () => {
 
 describe('Instagram integration screen', () => {
   it('says Coming Soon, and Go Back returns to the page the user came from', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { router } = await openApp('/archive', {
       'GET /api/conversations': { body: [] },
       'GET /api/stories': { body: [] },
     });
-    const { router } = await renderApp('/archive');
     await router.navigate('/app/instagram-integration');
     expect(await screen.findByRole('heading', { level: 1, name: 'Instagram' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Coming Soon' })).toBeInTheDocument();
@@ -64,8 +59,7 @@ describe('Instagram integration screen', () => {
   });
 
   it('Go Back leads to the connect accounts page when the page was opened directly', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs() });
-    const { router } = await renderApp('/app/instagram-integration');
+    const { router } = await openApp('/app/instagram-integration', { 'GET /api/auth/status': signedInAs() });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/connect-accounts'));
     expect(

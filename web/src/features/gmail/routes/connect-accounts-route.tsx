@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandGmail, IconBrandInstagram } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageIntro } from '@/components/page-intro';
+import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/lib/use-page-title';
 import { CONNECT_ACCOUNTS_TEXTS, CONNECT_PAGE_TEXTS as T } from '../texts.ts';
 
 const AccountCard = ({
@@ -45,42 +46,36 @@ const AccountCard = ({
 
 /** /app/connect-accounts: Gmail is available, Instagram is coming soon (spec part B §2 "Connect accounts"). */
 export const ConnectAccountsRoute = () => {
-  usePageTitle(T.title);
   return (
-    <Container size="md" py={48}>
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>{T.title}</Title>
-          <Text fz="lg">{T.intro}</Text>
-        </Stack>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2 }}
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
-          <AccountCard
-            icon={<IconBrandGmail size={32} aria-hidden="true" />}
-            name={CONNECT_ACCOUNTS_TEXTS.gmail}
-            text={T.gmailText}
-            action={
-              <Button component={Link} to={paths.gmailIntegration}>
-                {T.gmailAction}
-              </Button>
-            }
-          />
-          <AccountCard
-            icon={<IconBrandInstagram size={32} aria-hidden="true" />}
-            name={CONNECT_ACCOUNTS_TEXTS.instagram}
-            badge={CONNECT_ACCOUNTS_TEXTS.comingSoon}
-            text={T.instagramText}
-            action={
-              <Button disabled aria-label={T.comingSoonLabel}>
-                {CONNECT_ACCOUNTS_TEXTS.comingSoon}
-              </Button>
-            }
-          />
-        </SimpleGrid>
-      </Stack>
-    </Container>
+    <PageShell pageTitle={T.title} gap="xl">
+      <PageIntro title={T.title} intro={T.intro} gap={4} />
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2 }}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        <AccountCard
+          icon={<IconBrandGmail size={32} aria-hidden="true" />}
+          name={CONNECT_ACCOUNTS_TEXTS.gmail}
+          text={T.gmailText}
+          action={
+            <Button component={Link} to={paths.gmailIntegration}>
+              {T.gmailAction}
+            </Button>
+          }
+        />
+        <AccountCard
+          icon={<IconBrandInstagram size={32} aria-hidden="true" />}
+          name={CONNECT_ACCOUNTS_TEXTS.instagram}
+          badge={CONNECT_ACCOUNTS_TEXTS.comingSoon}
+          text={T.instagramText}
+          action={
+            <Button disabled aria-label={T.comingSoonLabel}>
+              {CONNECT_ACCOUNTS_TEXTS.comingSoon}
+            </Button>
+          }
+        />
+      </SimpleGrid>
+    </PageShell>
   );
 };

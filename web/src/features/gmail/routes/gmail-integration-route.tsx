@@ -1,7 +1,8 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PageIntro } from '@/components/page-intro';
+import { PageShell } from '@/components/page-shell';
 import { gmailKeys } from '@/lib/query-keys';
 import { usePageTitle } from '@/lib/use-page-title';
 import { NO_INSIGHTS, useExtractFacts, useGmailStatus } from '../api/gmail.ts';
@@ -82,18 +83,12 @@ export const GmailIntegrationRoute = () => {
   };
 
   return (
-    <Container size="md" py={48}>
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>{GMAIL_TEXTS.heading}</Title>
-          <Text fz="lg">{T.intro}</Text>
-        </Stack>
-        <GmailPanel notice={notice} onNotice={setNotice} onUnlinked={clearShown} confirm={setAsking} />
-        <ContactProcessing confirm={setAsking} />
-        <InsightsSection />
-        <InsightActions extract={extract} onCleared={clearShown} confirm={setAsking} />
-      </Stack>
-      <ConfirmModal asking={asking} onClose={() => setAsking(null)} />
-    </Container>
+    <PageShell gap="xl" outside={<ConfirmModal asking={asking} onClose={() => setAsking(null)} />}>
+      <PageIntro title={GMAIL_TEXTS.heading} intro={T.intro} gap={4} />
+      <GmailPanel notice={notice} onNotice={setNotice} onUnlinked={clearShown} confirm={setAsking} />
+      <ContactProcessing confirm={setAsking} />
+      <InsightsSection />
+      <InsightActions extract={extract} onCleared={clearShown} confirm={setAsking} />
+    </PageShell>
   );
 };

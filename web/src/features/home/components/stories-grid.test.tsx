@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openApp } from '@/test/render-app';
 
 const story = {
   id: 'story-0000-recipes',
@@ -16,12 +15,10 @@ const story = {
 
 describe('dashboard stories grid', () => {
   it('greets the narrator, offers Make something new, and shows each story card from one request', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls } = await openApp('/app', {
       'GET /api/conversations': { body: [] },
       'GET /api/stories': { body: [story] },
     });
-    await renderApp('/app');
 
     expect(await screen.findByRole('link', { name: 'Make something new' })).toHaveAttribute(
       'href',
@@ -38,24 +35,20 @@ describe('dashboard stories grid', () => {
   });
 
   it('says when there are no stories yet', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/app', {
       'GET /api/conversations': { body: [] },
       'GET /api/stories': { body: [] },
     });
-    await renderApp('/app');
     expect(
       await screen.findByText('You have no stories yet. Make something new to begin one.'),
     ).toBeInTheDocument();
   });
 
   it('says the stories could not be loaded, with a retry', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/app', {
       'GET /api/conversations': { body: [] },
       'GET /api/stories': { status: 403, body: { error: 'Forbidden' } },
     });
-    await renderApp('/app');
     expect(await screen.findByText('Your stories could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '@/components/load-failed';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import { type StorySummary, useStories } from '@/lib/queries/stories';
 import { HOME_TEXTS, storyDate } from '../texts.ts';
@@ -56,11 +57,10 @@ const GridBody = () => {
 
 /** 'Make something new' and the narrator's stories, each card opening its story page (part B §2). */
 export const StoriesGrid = () => (
-  <Stack component="section" gap="md" aria-labelledby="stories-title">
-    <Group justify="space-between" align="center">
-      <Title order={2} id="stories-title">
-        {HOME_TEXTS.storiesTitle}
-      </Title>
+  <TitledSection
+    titleId="stories-title"
+    title={HOME_TEXTS.storiesTitle}
+    actions={
       <Button
         component={Link}
         to={paths.createStory}
@@ -69,7 +69,8 @@ export const StoriesGrid = () => (
       >
         {HOME_TEXTS.makeSomethingNew}
       </Button>
-    </Group>
+    }
+  >
     <GridBody />
-  </Stack>
+  </TitledSection>
 );

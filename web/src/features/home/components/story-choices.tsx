@@ -1,15 +1,22 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconKeyboard, IconMicrophone, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconKeyboard, IconMicrophone, IconPhone, type TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import { HOME_TEXTS } from '../texts.ts';
 import classes from './dashboard.module.css';
 
-const Choice = ({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) => (
+interface ChoiceProps {
+  to: string;
+  Icon?: TablerIcon;
+  title: string;
+  text: string;
+}
+
+const Choice = ({ to, Icon, title, text }: ChoiceProps) => (
   <Card component={Link} to={to} withBorder padding="lg" className={classes.linkCard}>
     <Stack gap="xs">
-      {icon}
+      {Icon && <Icon size={32} aria-hidden="true" />}
       <Text fw={700} fz="lg">
         {title}
       </Text>
@@ -19,60 +26,35 @@ const Choice = ({ to, icon, title, text }: { to: string; icon: ReactNode; title:
 );
 
 /** Phone call, speak or type: three ways to tell a story. */
-export const StoryChoices = ({ callTo }: { callTo: string }) => (
-  <Stack component="section" gap="md" aria-labelledby="choices-title">
-    <Title order={2} id="choices-title">
-      {HOME_TEXTS.chooseTitle}
-    </Title>
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <Choice
-        to={callTo}
-        icon={<IconPhone size={32} aria-hidden="true" />}
-        title={HOME_TEXTS.phoneCall}
-        text={HOME_TEXTS.phoneCallText}
-      />
-      <Choice
-        to={paths.tellStory()}
-        icon={<IconMicrophone size={32} aria-hidden="true" />}
-        title={HOME_TEXTS.speak}
-        text={HOME_TEXTS.speakText}
-      />
-      <Choice
-        to={paths.typeStory()}
-        icon={<IconKeyboard size={32} aria-hidden="true" />}
-        title={HOME_TEXTS.type}
-        text={HOME_TEXTS.typeText}
-      />
-    </SimpleGrid>
-  </Stack>
-);
+export const StoryChoices = ({ callTo }: { callTo: string }) => {
+  const choices = [
+    { to: callTo, Icon: IconPhone, title: HOME_TEXTS.phoneCall, text: HOME_TEXTS.phoneCallText },
+    { to: paths.tellStory(), Icon: IconMicrophone, title: HOME_TEXTS.speak, text: HOME_TEXTS.speakText },
+    { to: paths.typeStory(), Icon: IconKeyboard, title: HOME_TEXTS.type, text: HOME_TEXTS.typeText },
+  ];
+  return (
+    <TitledSection titleId="choices-title" title={HOME_TEXTS.chooseTitle}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {choices.map((choice) => (
+          <Choice key={choice.title} {...choice} />
+        ))}
+      </SimpleGrid>
+    </TitledSection>
+  );
+};
 
 /** Story material (the archive), Connect your accounts, and the family circle both ways (issue 25). */
+const MATERIAL = [
+  { to: paths.archive, title: HOME_TEXTS.storyMaterial, text: HOME_TEXTS.storyMaterialText },
+  { to: paths.connectAccounts, title: HOME_TEXTS.connectAccounts, text: HOME_TEXTS.connectAccountsText },
+  { to: paths.family, title: HOME_TEXTS.familyCircle, text: HOME_TEXTS.familyCircleText },
+  { to: paths.shared, title: HOME_TEXTS.sharedWithYou, text: HOME_TEXTS.sharedWithYouText },
+];
+
 export const MaterialCards = () => (
   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-    <Choice
-      to={paths.archive}
-      icon={null}
-      title={HOME_TEXTS.storyMaterial}
-      text={HOME_TEXTS.storyMaterialText}
-    />
-    <Choice
-      to={paths.connectAccounts}
-      icon={null}
-      title={HOME_TEXTS.connectAccounts}
-      text={HOME_TEXTS.connectAccountsText}
-    />
-    <Choice
-      to={paths.family}
-      icon={null}
-      title={HOME_TEXTS.familyCircle}
-      text={HOME_TEXTS.familyCircleText}
-    />
-    <Choice
-      to={paths.shared}
-      icon={null}
-      title={HOME_TEXTS.sharedWithYou}
-      text={HOME_TEXTS.sharedWithYouText}
-    />
+    {MATERIAL.map((choice) => (
+      <Choice key={choice.to} {...choice} />
+    ))}
   </SimpleGrid>
 );

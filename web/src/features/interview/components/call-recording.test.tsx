@@ -1,50 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { aConversation, aProfile, mockApi, signedInAs, startingACall } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { FakeRecorder } from '../lib/call-test-fakes.ts';
-
-// jsdom has no FontFaceSet; Mantine's autosizing textarea (the typed reply) listens to it.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
 
 const microphone = vi.hoisted(() => ({}) as MediaStream);
 
 // The voice channel is the browser's WebRTC: here a fake that opens at once, with a microphone.
 vi.mock(import('../lib/realtime-connection.ts'), async (original) => {
-  const { FakeConnection: Fake } = await import('../lib/call-test-fakes.ts');
-  return {
-    ...(await original()),
-    RealtimeConnection: class extends Fake {
-      constructor() {
-        super();
-        this.stream = microphone;
-      }
-    } as never,
-  };
+  const { withFakeConnection } = await import('../lib/call-test-fakes.ts');
+  return withFakeConnection(original, (connection) => {
+    connection.stream = microphone;
+  });
 });
 
-const conversation = {
-  id: 'c1',
-  userId: 'user-1',
-  type: 'interview',
-  status: 'active',
-  sessionType: 'gettingToKnowYou',
-  messageCount: 0,
-  createdAt: '2025-03-14T10:00:00.000Z',
-  updatedAt: '2025-03-14T10:00:00.000Z',
-};
+const conversation = aConversation({ sessionType: 'gettingToKnowYou' });
 
 const callKeeping = (keepCallRecordings: boolean) =>
   mockApi({
     'GET /api/auth/status': signedInAs(),
-    'GET /api/profile': { body: { ...aUser(), grantedPermissions: { keepCallRecordings } } },
-    'POST /api/conversations/start': { body: { conversation, context: { name: 'Getting to Know You' } } },
-    'GET /api/conversations/c1': { body: { ...conversation, messages: [] } },
-    'GET /api/notes': { body: [] },
+    'GET /api/profile': aProfile({ keepCallRecordings }),
+    ...startingACall(conversation, 'Getting to Know You'),
     'POST /api/audio-chat/session': {
       body: { clientSecret: 'ek_1', hasExistingMessages: false, sdpUrl: 'http://peer/calls', offline: true },
     },

@@ -1,43 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
-import type { FakeConnection } from '../lib/call-test-fakes.ts';
-
-// jsdom has no FontFaceSet; Mantine's autosizing textarea (the typed reply) listens to it.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
+import { aConversation, mockApi, signedInAs } from '@/test/mock-api';
+import { openScreen, renderApp } from '@/test/render-app';
+import { type FakeConnection, waltCalls } from '../lib/call-test-fakes.ts';
 
 const live = vi.hoisted(() => ({ connection: undefined as FakeConnection | undefined }));
 
 // The voice channel is the browser's WebRTC: here a fake that opens at once and lets the test speak for Walt.
 vi.mock(import('../lib/realtime-connection.ts'), async (original) => {
-  const { FakeConnection: Fake } = await import('../lib/call-test-fakes.ts');
-  return {
-    ...(await original()),
-    RealtimeConnection: class extends Fake {
-      constructor() {
-        super();
-        live.connection = this;
-      }
-    } as never,
-  };
+  const { withFakeConnection } = await import('../lib/call-test-fakes.ts');
+  return withFakeConnection(original, (connection) => {
+    live.connection = connection;
+  });
 });
 
-const conversation = {
-  id: 'c1',
-  userId: 'user-1',
-  type: 'interview',
-  status: 'active',
-  pathId: 'p1',
-  storyId: 's1',
-  messageCount: 0,
-  createdAt: '2025-03-14T10:00:00.000Z',
-  updatedAt: '2025-03-14T10:00:00.000Z',
-};
+const conversation = aConversation({ pathId: 'p1', storyId: 's1' });
 
 const withStoryCall = () =>
   mockApi({
@@ -55,6 +33,13 @@ const withStoryCall = () =>
     'POST /api/stories/s1/complete-path': { body: {} },
   });
 
+/** The story card shown during the call: its heading, and its link back to the story page. */
+const expectStoryCard = async (testId: string, heading: string) => {
+  const card = await screen.findByTestId(testId);
+  expect(within(card).getByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Back to Story page' })).toHaveAttribute('href', '/story/s1');
+};
+
 describe('call screen: the story card during the call (part A §2 "During a call")', () => {
   it('says "More Information Needed", then "All Topics Covered" once Walt marks the path complete', async () => {
     const { calls } = withStoryCall();
@@ -64,37 +49,21 @@ describe('call screen: the story card during the call (part A §2 "During a call
     await user.click(await screen.findByRole('button', { name: 'Call Walt' }));
     expect(await screen.findByRole('button', { name: 'End call' })).toBeInTheDocument();
 
-    const more = await screen.findByTestId('more-information-card');
-    expect(within(more).getByRole('heading', { name: 'More Information Needed' })).toBeInTheDocument();
-    expect(within(more).getByRole('link', { name: 'Back to Story page' })).toHaveAttribute(
-      'href',
-      '/story/s1',
-    );
+    await expectStoryCard('more-information-card', 'More Information Needed');
     expect(screen.queryByText('All Topics Covered')).not.toBeInTheDocument();
 
     await act(async () => {
-      live.connection?.emit({
-        type: 'response.function_call_arguments.done',
-        call_id: 'call_1',
-        name: 'markStoryPathComplete',
-        arguments: '{}',
-      });
+      live.connection?.emit(waltCalls('call_1', 'markStoryPathComplete', '{}'));
     });
 
-    const covered = await screen.findByTestId('all-topics-card');
-    expect(within(covered).getByRole('heading', { name: 'All Topics Covered' })).toBeInTheDocument();
-    expect(within(covered).getByRole('link', { name: 'Back to Story page' })).toHaveAttribute(
-      'href',
-      '/story/s1',
-    );
+    await expectStoryCard('all-topics-card', 'All Topics Covered');
     expect(screen.queryByText('More Information Needed')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'End call' })).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/api/stories/s1/complete-path')).toBe(true);
   });
 
   it('shows no story card during a call that has no story', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { user } = await openScreen('/audio-chat/gettingToKnowYou', {
       'POST /api/conversations/start': {
         body: { conversation: { ...conversation, pathId: undefined, storyId: undefined }, context: {} },
       },
@@ -104,8 +73,6 @@ describe('call screen: the story card during the call (part A §2 "During a call
         body: { clientSecret: 'ek_1', hasExistingMessages: false, sdpUrl: 'http://peer/calls' },
       },
     });
-    await renderApp('/audio-chat/gettingToKnowYou', { waitForSession: false });
-    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Call Walt' }));
     expect(await screen.findByRole('button', { name: 'End call' })).toBeInTheDocument();

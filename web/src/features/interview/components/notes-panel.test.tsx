@@ -14,12 +14,6 @@ const notes = [
   { id: 'n2', content: 'Called Edie', createdBy: 'user' as const, createdAt: '2025-03-01T14:07:00Z' },
 ];
 
-// jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
-
 const panel = (props: Partial<Parameters<typeof NotesPanel>[0]> = {}) => {
   const onSave = vi.fn();
   const onDelete = vi.fn();

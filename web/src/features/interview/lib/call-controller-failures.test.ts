@@ -1,29 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { onFakeTimers } from '@/test/fake-timers';
 import { CallController } from './call-controller.ts';
-import { api, FakeConnection, setup } from './call-test-fakes.ts';
+import { api, FakeConnection, narratorSaid, setup, waltCalls, waltSaid } from './call-test-fakes.ts';
+import { startedCall } from './call-test-started.ts';
 import { CALL_ERRORS } from './realtime-connection.ts';
 
-const flush = () => vi.advanceTimersByTimeAsync(0);
-
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
-
-const started = async (overrides: Parameters<typeof setup>[0] = {}) => {
-  const connection = new FakeConnection();
-  const calls = api();
-  const log = vi.fn();
-  const onPathCompleted = vi.fn();
-  const onConversationCompleted = vi.fn();
-  const controller = new CallController(setup(overrides), {
-    api: calls,
-    connection: () => connection as never,
-    log,
-    onPathCompleted,
-    onConversationCompleted,
-  });
-  await controller.start();
-  return { connection, calls, log, controller, onPathCompleted, onConversationCompleted };
-};
+const flush = onFakeTimers();
 
 describe('call controller: the length of a call (issue 23)', () => {
   it('ends the call when the server’s maxCallSeconds are reached, saving what was said, and says why', async () => {
@@ -38,11 +20,7 @@ describe('call controller: the length of a call (issue 23)', () => {
     });
     const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
     await controller.start();
-    connection.emit({
-      type: 'conversation.item.input_audio_transcription.completed',
-      item_id: 'u1',
-      transcript: 'We lived by the harbour.',
-    });
+    connection.emit(narratorSaid('u1', 'We lived by the harbour.'));
     // Act
     await vi.advanceTimersByTimeAsync(119_000);
     const before = controller.getSnapshot().phase;
@@ -89,7 +67,7 @@ describe('call controller: the length of a call (issue 23)', () => {
 
 describe('call controller: failures and edges', () => {
   it('returns to idle with the error when the channel fails after connecting, stopping the clock', async () => {
-    const { connection, controller } = await started();
+    const { connection, controller } = await startedCall();
     await vi.advanceTimersByTimeAsync(2000);
     connection.options?.onFailure(CALL_ERRORS.channelError);
     expect(controller.getSnapshot()).toMatchObject({
@@ -104,7 +82,7 @@ describe('call controller: failures and edges', () => {
   });
 
   it('returns to listening when handling a message throws', async () => {
-    const { connection, controller, log } = await started();
+    const { connection, controller, log } = await startedCall();
     connection.emit({ type: 'response.created' });
     expect(controller.getSnapshot().voice).toBe('thinking');
     const listener = vi.fn(() => {
@@ -112,37 +90,25 @@ describe('call controller: failures and edges', () => {
         throw new Error('render failed');
     });
     const stop = controller.subscribe(listener);
-    connection.emit({
-      type: 'response.output_audio_transcript.done',
-      item_id: 'a1',
-      transcript: 'Hello there.',
-    });
+    connection.emit(waltSaid('a1', 'Hello there.'));
     stop();
     expect(log).toHaveBeenCalledWith('event handling failed', expect.any(Error));
     expect(controller.getSnapshot().voice).toBe('listening');
   });
 
   it('ignores transcriptions without an item id or a transcript', async () => {
-    const { connection, controller, calls } = await started();
+    const { connection, controller, calls } = await startedCall();
     connection.emit({ type: 'conversation.item.input_audio_transcription.completed', transcript: 'Hello' });
     connection.emit({ type: 'conversation.item.input_audio_transcription.completed', item_id: 'u1' });
-    connection.emit({
-      type: 'conversation.item.input_audio_transcription.completed',
-      item_id: 'u2',
-      transcript: ' ',
-    });
+    connection.emit(narratorSaid('u2', ' '));
     await flush();
     expect(controller.getSnapshot().messages).toEqual([]);
     expect(calls.saveConversation).not.toHaveBeenCalled();
   });
 
   it('ends once: a second end, or one during cleanup, is ignored', async () => {
-    const { connection, controller, calls } = await started();
-    connection.emit({
-      type: 'conversation.item.input_audio_transcription.completed',
-      item_id: 'u1',
-      transcript: 'I grew up by the sea.',
-    });
+    const { connection, controller, calls } = await startedCall();
+    connection.emit(narratorSaid('u1', 'I grew up by the sea.'));
     await flush();
     const first = controller.end();
     const second = controller.end();
@@ -153,16 +119,12 @@ describe('call controller: failures and edges', () => {
   });
 
   it('raises researchTopicFailed for each topic whose research could not be queued (part A §4)', async () => {
-    const { connection, controller, calls, log } = await started();
+    const { connection, controller, calls, log } = await startedCall();
     vi.mocked(calls.analyzeForResearch).mockResolvedValue({
       jobsCreated: 1,
       topics: ['Dundee in the 1940s', 'The jute mills', 'The river Tay'],
     });
-    connection.emit({
-      type: 'conversation.item.input_audio_transcription.completed',
-      item_id: 'u1',
-      transcript: 'My father worked the jute mills in Dundee.',
-    });
+    connection.emit(narratorSaid('u1', 'My father worked the jute mills in Dundee.'));
     await flush();
     await controller.end();
     await vi.advanceTimersByTimeAsync(1000);
@@ -173,13 +135,9 @@ describe('call controller: failures and edges', () => {
   });
 
   it('raises no researchTopicFailed when every topic was queued', async () => {
-    const { connection, controller, calls, log } = await started();
+    const { connection, controller, calls, log } = await startedCall();
     vi.mocked(calls.analyzeForResearch).mockResolvedValue({ jobsCreated: 2, topics: ['Dundee', 'Jute'] });
-    connection.emit({
-      type: 'conversation.item.input_audio_transcription.completed',
-      item_id: 'u1',
-      transcript: 'My father worked the jute mills in Dundee.',
-    });
+    connection.emit(narratorSaid('u1', 'My father worked the jute mills in Dundee.'));
     await flush();
     await controller.end();
     await vi.advanceTimersByTimeAsync(1000);
@@ -188,9 +146,9 @@ describe('call controller: failures and edges', () => {
   });
 
   it('reports "Error ending call" when the final save fails, and still ends', async () => {
-    const { connection, controller, calls } = await started();
+    const { connection, controller, calls } = await startedCall();
     vi.mocked(calls.saveConversation).mockRejectedValue(new Error('Failed to save conversation: 500'));
-    connection.emit({ type: 'response.output_audio_transcript.done', item_id: 'a1', transcript: 'Hello.' });
+    connection.emit(waltSaid('a1', 'Hello.'));
     await flush();
     const ending = controller.end();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -203,7 +161,7 @@ describe('call controller: failures and edges', () => {
   });
 
   it('refetches the notes when an update or a delete fails', async () => {
-    const { controller, calls } = await started();
+    const { controller, calls } = await startedCall();
     vi.mocked(calls.updateNote).mockRejectedValue(new Error('500'));
     vi.mocked(calls.deleteNote).mockRejectedValue(new Error('500'));
     const update = controller.updateNote('n1', 'New words', 'user').catch((error: Error) => error);
@@ -218,13 +176,8 @@ describe('call controller: failures and edges', () => {
   });
 
   it('sets the path-completed flag and announces the completed conversation after markStoryPathComplete', async () => {
-    const { connection, controller, calls, onPathCompleted, onConversationCompleted } = await started();
-    connection.emit({
-      type: 'response.function_call_arguments.done',
-      call_id: 'call-1',
-      name: 'markStoryPathComplete',
-      arguments: '{}',
-    });
+    const { connection, controller, calls, onPathCompleted, onConversationCompleted } = await startedCall();
+    connection.emit(waltCalls('call-1', 'markStoryPathComplete', '{}'));
     await flush();
     expect(calls.completeConversation).toHaveBeenCalledWith('c1');
     expect(calls.completePath).toHaveBeenCalledWith('s1', 'p1', 'c1');
@@ -238,13 +191,8 @@ describe('call controller: failures and edges', () => {
   });
 
   it('treats malformed tool arguments as empty and tells Walt what is missing', async () => {
-    const { connection } = await started();
-    connection.emit({
-      type: 'response.function_call_arguments.done',
-      call_id: 'call-2',
-      name: 'addNote',
-      arguments: '{not json',
-    });
+    const { connection } = await startedCall();
+    connection.emit(waltCalls('call-2', 'addNote', '{not json'));
     await flush();
     expect(connection.sent.at(-2)).toEqual({
       type: 'conversation.item.create',
@@ -257,7 +205,7 @@ describe('call controller: failures and edges', () => {
   });
 
   it('names the tool from the function call item when the arguments event does not', async () => {
-    const { connection, calls } = await started();
+    const { connection, calls } = await startedCall();
     connection.emit({
       type: 'conversation.item.created',
       item: { type: 'function_call', call_id: 'call-3', name: 'completeQuestion' },

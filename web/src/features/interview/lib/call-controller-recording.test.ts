@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CALL_RECORDING_SEGMENT_MS } from '#shared/constants.ts';
+import { onFakeTimers } from '@/test/fake-timers';
 import type { CallApi } from './call-api-port.ts';
 import { CallController } from './call-controller.ts';
-import { api, FakeConnection, fakeRecorders, setup } from './call-test-fakes.ts';
+import { api, FakeConnection, fakeRecorders, narratorSaid, setup } from './call-test-fakes.ts';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+onFakeTimers();
 
 const microphone = {} as MediaStream;
 
@@ -46,11 +46,7 @@ describe('call controller: recording the narrator (issue 26)', () => {
     await pass(2_000);
     connection.emit({ type: 'input_audio_buffer.speech_stopped', item_id: 'spoken-1' });
     await pass(1_000);
-    connection.emit({
-      type: 'conversation.item.input_audio_transcription.completed',
-      item_id: 'spoken-1',
-      transcript: 'I was born in Dundee.',
-    });
+    connection.emit(narratorSaid('spoken-1', 'I was born in Dundee.'));
     await pass(5_000);
     controller.sendText('And I grew up there.');
     await pass(1_000);

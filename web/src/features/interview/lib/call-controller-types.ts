@@ -53,3 +53,21 @@ export interface CallControllerDeps {
   /** Recording the narrator's voice during the call (issue 26); without it nothing is recorded. */
   recording?: CallRecordingOptions;
 }
+
+/** A call's snapshot before it starts, showing the messages saved from earlier calls. */
+export const initialSnapshot = (existingMessages: CallMessage[]): CallSnapshot => ({
+  phase: 'idle',
+  error: null,
+  voice: 'inactive',
+  elapsedSeconds: 0,
+  messages: [...existingMessages],
+  notes: [],
+  notesLoaded: false,
+  highlightedNoteIds: [],
+  questionCard: null,
+  questionCardLoading: false,
+  saving: false,
+  pathCompleted: false,
+  caption: '',
+  offline: false,
+});

@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { onFakeTimers } from '@/test/fake-timers';
 import { CallController } from './call-controller.ts';
 import { INTRO_PROMPT, RETURNING_USER_PROMPT } from './call-events.ts';
-import { api, FakeConnection, setup } from './call-test-fakes.ts';
+import { api, FakeConnection, narratorSaid, setup, waltCalls, waltSaid } from './call-test-fakes.ts';
+import { startedCall } from './call-test-started.ts';
 import { CALL_ERRORS, type RealtimeConnection } from './realtime-connection.ts';
 
-const flush = () => vi.advanceTimersByTimeAsync(0);
-
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+const flush = onFakeTimers();
 
 describe('call controller', () => {
   it('connects, asks Walt to speak the intro first, and requests a response', async () => {
@@ -106,20 +105,9 @@ describe('call controller', () => {
   });
 
   it('saves after each user message (never summarising), and analyses each user message once', async () => {
-    const connection = new FakeConnection();
-    const calls = api();
-    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
-    await controller.start();
-    connection.emit({
-      type: 'conversation.item.input_audio_transcription.completed',
-      item_id: 'u1',
-      transcript: 'I was born in Leeds.',
-    });
-    connection.emit({
-      type: 'conversation.item.input_audio_transcription.completed',
-      item_id: 'u1',
-      transcript: 'I was born in Leeds.',
-    });
+    const { connection, calls } = await startedCall();
+    connection.emit(narratorSaid('u1', 'I was born in Leeds.'));
+    connection.emit(narratorSaid('u1', 'I was born in Leeds.'));
     connection.emit({ type: 'conversation.item.input_audio_transcription.completed', transcript: 'no id' });
     await flush();
     expect(calls.saveConversation).toHaveBeenCalledTimes(1);
@@ -132,50 +120,27 @@ describe('call controller', () => {
   });
 
   it('shows a question card for an assistant question, at most every 10 s', async () => {
-    const connection = new FakeConnection();
-    const calls = api();
-    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
-    await controller.start();
-    connection.emit({
-      type: 'response.output_audio_transcript.done',
-      item_id: 'a1',
-      transcript: 'Where were you born?',
-    });
+    const { connection, calls, controller } = await startedCall();
+    connection.emit(waltSaid('a1', 'Where were you born?'));
     await flush();
     expect(controller.getSnapshot().questionCard).toEqual({
       title: 'Roots',
       text: 'Where were you born?',
       questionId: 1,
     });
-    connection.emit({
-      type: 'response.output_audio_transcript.done',
-      item_id: 'a2',
-      transcript: 'And who raised you?',
-    });
+    connection.emit(waltSaid('a2', 'And who raised you?'));
     await flush();
     expect(calls.analyzeForQuestionCard).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(10_000);
-    connection.emit({
-      type: 'response.output_audio_transcript.done',
-      item_id: 'a3',
-      transcript: 'What was school like?',
-    });
+    connection.emit(waltSaid('a3', 'What was school like?'));
     await flush();
     expect(calls.analyzeForQuestionCard).toHaveBeenCalledTimes(2);
   });
 
   it('runs a tool call, sends its output back, then asks for a new response', async () => {
-    const connection = new FakeConnection();
-    const calls = api();
-    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
-    await controller.start();
+    const { connection, controller } = await startedCall();
     connection.sent.length = 0;
-    connection.emit({
-      type: 'response.function_call_arguments.done',
-      call_id: 'call_1',
-      name: 'addNote',
-      arguments: '{"content":"Born in Leeds"}',
-    });
+    connection.emit(waltCalls('call_1', 'addNote', '{"content":"Born in Leeds"}'));
     await flush();
     expect(connection.sent).toEqual([
       {
@@ -202,17 +167,8 @@ describe('call controller', () => {
       playHangUpSound: sound,
     });
     await controller.start();
-    connection.emit({
-      type: 'conversation.item.input_audio_transcription.completed',
-      item_id: 'u1',
-      transcript: 'Goodbye Walt',
-    });
-    connection.emit({
-      type: 'response.function_call_arguments.done',
-      call_id: 'c',
-      name: 'hangUp',
-      arguments: '{}',
-    });
+    connection.emit(narratorSaid('u1', 'Goodbye Walt'));
+    connection.emit(waltCalls('c', 'hangUp', '{}'));
     await flush();
     connection.emit({ type: 'output_audio_buffer.stopped' });
     await vi.advanceTimersByTimeAsync(999);
@@ -234,10 +190,7 @@ describe('call controller', () => {
   });
 
   it("sends only what is new in each save, so a 400-turn interview's saves stay the same size (issue 24)", async () => {
-    const connection = new FakeConnection();
-    const calls = api();
-    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
-    await controller.start();
+    const { connection, calls } = await startedCall();
     for (let turn = 1; turn <= 200; turn += 1) {
       connection.emit({
         type: 'response.output_audio_transcript.done',
@@ -285,10 +238,7 @@ describe('call controller', () => {
   });
 
   it('does not save or research an empty call', async () => {
-    const connection = new FakeConnection();
-    const calls = api();
-    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
-    await controller.start();
+    const { calls, controller } = await startedCall();
     await controller.end();
     expect(calls.saveConversation).not.toHaveBeenCalled();
     expect(calls.analyzeForResearch).not.toHaveBeenCalled();

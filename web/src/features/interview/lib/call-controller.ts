@@ -1,19 +1,21 @@
-import { BACKGROUND_SHORT_RETRIES, CALL_TIMER_TICK_MS } from '#shared/constants.ts';
-import type { AudioSession, CallMessage, NoteAuthor } from './call-api-port.ts';
-import type { CallControllerDeps, CallSetup, CallSnapshot } from './call-controller-types.ts';
+import { CALL_TIMER_TICK_MS } from '#shared/constants.ts';
+import type { CallMessage, NoteAuthor } from './call-api-port.ts';
+import {
+  type CallControllerDeps,
+  type CallSetup,
+  type CallSnapshot,
+  initialSnapshot,
+} from './call-controller-types.ts';
 import * as wire from './call-events.ts';
 import { type CallPhase, type CallState, callReducer, initialCallState } from './call-lifecycle.ts';
 import { CallNotes } from './call-notes.ts';
 import { CallQuestionCards } from './call-question-cards.ts';
 import { type CallRecorder, recordCall } from './call-recorder.ts';
+import { CallSaving } from './call-saving.ts';
+import { connectRealtime, openAudioSession } from './call-session.ts';
 import { serverToolActions } from './call-tool-actions.ts';
-import { SavedTranscript, savableMessages, transcriptOf, unqueuedTopics } from './call-transcript.ts';
-import {
-  CALL_ERRORS,
-  CallError,
-  type RealtimeConnection,
-  type RealtimeEvent,
-} from './realtime-connection.ts';
+import { savableMessages, transcriptOf } from './call-transcript.ts';
+import { CALL_ERRORS, type RealtimeConnection, type RealtimeEvent } from './realtime-connection.ts';
 import { RealtimeEventHandler } from './realtime-event-handler.ts';
 import { BackgroundTaskQueue } from './task-queue.ts';
 import { type CallNote, runTool, type ToolContext } from './tools.ts';
@@ -22,9 +24,9 @@ import { HangUpController } from './voice-state.ts';
 export type { CallControllerDeps, CallSetup, CallSnapshot } from './call-controller-types.ts';
 
 /**
- * Runs one live interview: the call lifecycle, Walt's tools and transcript saving, wiring in the Realtime
- * events (realtime-event-handler.ts), the notes (call-notes.ts) and the question cards
- * (call-question-cards.ts). UI-free: screens subscribe to snapshots.
+ * Runs one live interview: the call lifecycle and Walt's tools, wiring in the session (call-session.ts), the
+ * Realtime events (realtime-event-handler.ts), the notes (call-notes.ts), the question cards
+ * (call-question-cards.ts) and the transcript's saving (call-saving.ts). UI-free: screens subscribe to snapshots.
  */
 export class CallController {
   private call: CallState = initialCallState;
@@ -38,7 +40,7 @@ export class CallController {
   private connection: RealtimeConnection | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly analysed = new Set<string>();
-  private readonly saved = new SavedTranscript();
+  private readonly saving: CallSaving;
   private readonly log: NonNullable<CallControllerDeps['log']>;
   private recorder: CallRecorder | undefined;
 
@@ -78,22 +80,16 @@ export class CallController {
       runTool: (callId, name, rawArguments) => void this.runToolCall(callId, name, rawArguments),
       log: deps.log,
     });
-    this.snapshot = {
-      phase: 'idle',
-      error: null,
-      voice: 'inactive',
-      elapsedSeconds: 0,
-      messages: [...setup.existingMessages],
-      notes: [],
-      notesLoaded: false,
-      highlightedNoteIds: [],
-      questionCard: null,
-      questionCardLoading: false,
-      saving: false,
-      pathCompleted: false,
-      caption: '',
-      offline: false,
-    };
+    this.saving = new CallSaving({
+      api: deps.api,
+      queue: this.queue,
+      conversationId: setup.conversationId,
+      storyId: setup.storyId,
+      messages: () => this.snapshot.messages,
+      setSaving: (saving) => this.update({ saving }),
+      log: this.log,
+    });
+    this.snapshot = initialSnapshot(setup.existingMessages);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -127,35 +123,16 @@ export class CallController {
     this.dispatch({ type: 'start' });
     const conversationId = this.setup.conversationId;
     try {
-      if (!conversationId) throw new CallError(CALL_ERRORS.noConversation);
-      let session: AudioSession;
-      try {
-        session = await this.deps.api.createAudioSession(conversationId);
-      } catch (error) {
-        // A refusal the narrator can act on (today's calls or minutes are used up) says so in its own words.
-        const refused = error instanceof Error && (error as { status?: number }).status === 429;
-        throw new CallError(refused ? error.message : CALL_ERRORS.session);
-      }
+      const session = await openAudioSession(this.deps.api, conversationId);
       this.update({ offline: session.offline === true });
       const connection = this.deps.connection();
       this.connection = connection;
-      await new Promise<void>((resolve, reject) => {
-        let open = false;
-        connection
-          .connect({
-            clientSecret: session.clientSecret,
-            sdpUrl: session.sdpUrl,
-            onEvent: (event) => this.handleEvent(event),
-            onFailure: (message) => (open ? this.fail(message) : reject(new CallError(message))),
-            onRemoteStream: this.deps.onRemoteStream,
-            onOpen: () => {
-              open = true;
-              resolve();
-            },
-          })
-          .catch(reject);
+      await connectRealtime(connection, session, {
+        onEvent: (event) => this.handleEvent(event),
+        onFailure: (message) => this.fail(message),
+        onRemoteStream: this.deps.onRemoteStream,
       });
-      if ((this.call.phase as CallPhase) !== 'connecting') return;
+      if ((this.call.phase as CallPhase) !== 'connecting' || !conversationId) return;
       this.dispatch({ type: 'connected' });
       this.update({ voice: 'listening', elapsedSeconds: 0 });
       this.recorder = recordCall(
@@ -261,32 +238,11 @@ export class CallController {
     this.update({ messages: [...this.snapshot.messages, message] });
     this.recorder?.message(message.id, message.role);
     if (message.role === 'user') {
-      this.saveTranscript();
+      this.saving.autosave();
       this.analyseForNote(message);
     } else {
       this.cards.consider(message);
     }
-  }
-
-  private saveTranscript(): void {
-    const conversationId = this.setup.conversationId;
-    if (!conversationId || this.snapshot.messages.length === 0) return;
-    this.queue.add({
-      id: 'transcript-save',
-      maxRetries: BACKGROUND_SHORT_RETRIES,
-      failureEvent: 'transcriptSaveFailed',
-      run: async () => {
-        if (this.saved.unsaved(this.snapshot.messages).length === 0) return;
-        this.update({ saving: true });
-        try {
-          await this.saved.deliver(this.snapshot.messages, (unsaved) =>
-            this.deps.api.saveConversation(conversationId, unsaved, false),
-          );
-        } finally {
-          this.update({ saving: false });
-        }
-      },
-    });
   }
 
   private analyseForNote(message: CallMessage): void {
@@ -314,38 +270,14 @@ export class CallController {
     try {
       if (conversationId && messages.length > 0) {
         this.update({ saving: true });
-        await this.queue.run(
-          { id: 'final-save', maxRetries: BACKGROUND_SHORT_RETRIES, failureEvent: 'transcriptSaveFailed' },
-          // Only what the autosaves have not delivered; the server summarises the whole stored transcript.
-          () =>
-            this.saved.deliver(
-              this.snapshot.messages,
-              (unsaved) => this.deps.api.saveConversation(conversationId, unsaved, true),
-              true,
-            ),
-        );
+        await this.saving.finish(conversationId);
       }
     } catch (error) {
       endError = CALL_ERRORS.ending(error instanceof Error ? error.message : String(error));
     } finally {
       this.update({ saving: false, elapsedSeconds: 0 });
     }
-    if (conversationId && messages.length > 0) {
-      this.queue.add({
-        id: 'research',
-        maxRetries: BACKGROUND_SHORT_RETRIES,
-        failureEvent: 'researchFailed',
-        run: async () => {
-          const answer = await this.deps.api.analyzeForResearch(
-            conversationId,
-            transcriptOf(this.snapshot.messages),
-            this.setup.storyId ?? undefined,
-          );
-          for (const topic of unqueuedTopics(answer))
-            this.log('researchTopicFailed', { id: 'research-topic', topic });
-        },
-      });
-    }
+    if (conversationId && messages.length > 0) this.saving.research(conversationId);
     this.dispatch({ type: 'cleanedUp' });
     if (endError) this.update({ error: endError });
   }

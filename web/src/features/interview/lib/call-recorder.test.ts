@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AddCallRecordingBody } from '#shared/schemas/voice.ts';
 import { ApiError } from '@/lib/api-client';
+import { onFakeTimers } from '@/test/fake-timers';
 import { CallRecorder, type CallRecorderDeps } from './call-recorder.ts';
 import { fakeRecorders } from './call-test-fakes.ts';
 import { BackgroundTaskQueue } from './task-queue.ts';
@@ -8,8 +9,7 @@ import { BackgroundTaskQueue } from './task-queue.ts';
 const SEGMENT_MS = 30_000;
 const microphone = {} as MediaStream;
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+onFakeTimers();
 
 /** A recorder on a clock the test moves: `at(ms)` sets the time since the recording began. */
 const recording = (overrides: Partial<CallRecorderDeps> = {}) => {

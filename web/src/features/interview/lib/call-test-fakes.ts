@@ -29,6 +29,23 @@ export class FakeConnection {
   }
 }
 
+/**
+ * realtime-connection.ts for `vi.mock`, its RealtimeConnection a FakeConnection that opens at once;
+ * `created` sees each one as it is made.
+ */
+export const withFakeConnection = async <Module extends object>(
+  original: () => Promise<Module>,
+  created: (connection: FakeConnection) => void,
+) => ({
+  ...(await original()),
+  RealtimeConnection: class extends FakeConnection {
+    constructor() {
+      super();
+      created(this);
+    }
+  } as never,
+});
+
 export const api = (): CallApi =>
   ({
     createAudioSession: vi.fn(async () => ({
@@ -98,3 +115,25 @@ export const fakeRecorders = (bytes?: number) => {
   });
   return { made, open };
 };
+
+/** The Realtime event of the narrator's words, once transcribed. */
+export const narratorSaid = (itemId: string, transcript: string): RealtimeEvent => ({
+  type: 'conversation.item.input_audio_transcription.completed',
+  item_id: itemId,
+  transcript,
+});
+
+/** The Realtime event of Walt's words, once spoken. */
+export const waltSaid = (itemId: string, transcript: string): RealtimeEvent => ({
+  type: 'response.output_audio_transcript.done',
+  item_id: itemId,
+  transcript,
+});
+
+/** The Realtime event of Walt calling one of his tools. */
+export const waltCalls = (callId: string, name: string, args: string): RealtimeEvent => ({
+  type: 'response.function_call_arguments.done',
+  call_id: callId,
+  name,
+  arguments: args,
+});

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { onFakeTimers } from '@/test/fake-timers';
 import { BackgroundTaskQueue } from './task-queue.ts';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+onFakeTimers();
 
 describe('background task queue', () => {
   it('runs one task at a time, in order', async () => {

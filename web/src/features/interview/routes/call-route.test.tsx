@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openScreen } from '@/test/render-app';
 
 describe('call screen: loading (part A §2 "While loading a spinner shows")', () => {
   it('shows a spinner named for the call, not the session check\'s "Logging in"', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openScreen('/audio-chat/gettingToKnowYou', {
       // The conversation is still being started: the screen stays on its loader.
       'POST /api/conversations/start': () => new Promise(() => {}),
     });
-    await renderApp('/audio-chat/gettingToKnowYou', { waitForSession: false });
 
     const loader = await screen.findByRole('status', { name: 'Starting the conversation' });
     expect(loader.querySelector('.full-screen-loader__spinner')).not.toBeNull();

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { signedInAs } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
 const at = '2025-02-01T09:00:00.000Z';
 const journey = (id: string, name: string, comingSoon = false) => ({
@@ -20,13 +20,11 @@ const journey = (id: string, name: string, comingSoon = false) => ({
 
 describe('journey chooser', () => {
   it('lists the featured journeys with Get started or a disabled Coming Soon', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/create-story', {
       'GET /api/journeys/featured/list': {
         body: [journey('j1', 'Your Life Story'), journey('j2', 'Letters to Grandchildren', true)],
       },
     });
-    await renderApp('/create-story');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Journey' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Get started: Your Life Story' })).toBeEnabled();
@@ -39,15 +37,13 @@ describe('journey chooser', () => {
   });
 
   it('creates the story on the journey and opens it', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, router } = await openApp('/create-story', {
       'GET /api/journeys/featured/list': { body: [journey('j1', 'Your Life Story')] },
       'POST /api/stories': {
         status: 201,
         body: { id: 'story-new', userId: 'user-1', createdAt: at, updatedAt: at },
       },
     });
-    const { router } = await renderApp('/create-story');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Get started: Your Life Story' }));
 
@@ -56,15 +52,13 @@ describe('journey chooser', () => {
   });
 
   it('shows the refusal when the story cannot be created', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/create-story', {
       'GET /api/journeys/featured/list': { body: [journey('j1', 'Your Life Story')] },
       'POST /api/stories': {
         status: 409,
         body: { error: 'This journey is coming soon and cannot be started yet.' },
       },
     });
-    await renderApp('/create-story');
     await userEvent.click(await screen.findByRole('button', { name: 'Get started: Your Life Story' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This journey is coming soon and cannot be started yet.',
@@ -72,8 +66,10 @@ describe('journey chooser', () => {
   });
 
   it('says so when no journey is featured', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs(), 'GET /api/journeys/featured/list': { body: [] } });
-    await renderApp('/create-story');
+    await openApp('/create-story', {
+      'GET /api/auth/status': signedInAs(),
+      'GET /api/journeys/featured/list': { body: [] },
+    });
     expect(
       await screen.findByText('No journeys are available yet. Please come back soon.'),
     ).toBeInTheDocument();
@@ -81,12 +77,10 @@ describe('journey chooser', () => {
 
   it('offers a retry when the journeys cannot be loaded', async () => {
     let fail = true;
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/create-story', {
       'GET /api/journeys/featured/list': () =>
         fail ? { status: 403, body: { error: 'Forbidden' } } : { body: [journey('j1', 'Your Life Story')] },
     });
-    await renderApp('/create-story');
     expect(await screen.findByRole('alert')).toHaveTextContent('The journeys could not be loaded.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

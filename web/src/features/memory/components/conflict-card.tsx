@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import lists from '@/components/plain-list.module.css';
 import { StatusMessage } from '@/components/status-message';
 import { type Resolution, useResolveConflict } from '@/lib/queries/memory';
 import type { ConflictChoice, ShownConflict } from '../lib/memory-view.ts';
@@ -108,7 +109,7 @@ export const ConflictCard = ({ shown: { conflict, title, choices } }: { shown: S
           {title}
         </Title>
         {failed && <StatusMessage tone="error">{MEMORY_TEXTS.saveFailed}</StatusMessage>}
-        <ul className={classes.list}>
+        <ul className={lists.list}>
           {choices.map((choice) => (
             <Choice
               key={choice.factId}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aFact, aMemory, filey } from '../test-fixtures.ts';
+import { aFact, aMemory, EMPTY_MEMORY, filey } from '../test-fixtures.ts';
 import { factLabel, memoryView, sourceLink, yearText } from './memory-view.ts';
 
 describe('memory view', () => {
@@ -47,14 +47,6 @@ describe('memory view', () => {
   });
 
   it('is empty when nothing has been learned', () => {
-    const none = {
-      preferredName: null,
-      facts: [],
-      timeline: [],
-      undated: [],
-      conflicts: [],
-      openThreads: [],
-    };
-    expect(memoryView({ ...none, processedThrough: [] }).empty).toBe(true);
+    expect(memoryView(EMPTY_MEMORY).empty).toBe(true);
   });
 });

@@ -1,19 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openApp } from '@/test/render-app';
 import { aMemory, STORY_ID } from '../test-fixtures.ts';
 
 describe('"Your life so far" is linked', () => {
   it('from the dashboard, and the link opens the page', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { router } = await openApp('/app', {
       'GET /api/conversations': { body: [] },
       'GET /api/stories': { body: [] },
       'GET /api/memory': { body: aMemory() },
     });
-    const { router } = await renderApp('/app');
 
     const link = await screen.findByRole('link', { name: 'Your life so far' });
     expect(link).toHaveAttribute('href', '/app/memory');
@@ -31,8 +28,7 @@ describe('"Your life so far" is linked', () => {
       updatedAt: '2025-02-01T09:00:00.000Z',
       textEntries: [],
     };
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp(`/story/${STORY_ID}`, {
       [`GET /api/stories/${STORY_ID}`]: { body: story },
       [`GET /api/stories/${STORY_ID}/step-completions`]: { body: [] },
       'GET /api/notes': { body: [] },
@@ -40,7 +36,6 @@ describe('"Your life so far" is linked', () => {
       [`GET /api/artefacts/story/${STORY_ID}/formats`]: { body: [] },
       [`GET /api/artefacts/story/${STORY_ID}`]: { body: { artefacts: [], pendingJobs: [] } },
     });
-    await renderApp(`/story/${STORY_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Filey days' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Your life so far' })).toHaveAttribute(
       'href',

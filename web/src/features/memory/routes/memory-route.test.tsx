@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { openApp, renderApp } from '@/test/render-app';
 import { aMemory, CONVERSATION_ID, EMPTY_MEMORY, STORY_ID, withMemory } from '../test-fixtures.ts';
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
@@ -10,14 +9,12 @@ const section = async (name: string) => within(await screen.findByRole('region',
 describe('"Your life so far"', () => {
   it('shows "Loading..." until the memory arrives, then its four sections', async () => {
     let answer: () => void = () => {};
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/app/memory', {
       'GET /api/memory': () =>
         new Promise((resolve) => {
           answer = () => resolve({ body: aMemory() });
         }),
     });
-    await renderApp('/app/memory');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your life so far' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading what Walt has learned...');
@@ -94,12 +91,10 @@ describe('"Your life so far"', () => {
 
   it('says the memory could not be loaded, and Try Again reads it again', async () => {
     let failing = true;
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls } = await openApp('/app/memory', {
       'GET /api/memory': () =>
         failing ? { status: 403, body: { error: 'Forbidden' } } : { body: aMemory() },
     });
-    await renderApp('/app/memory');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('What Walt has learned could not be loaded.');
     failing = false;

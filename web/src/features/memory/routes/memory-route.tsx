@@ -1,10 +1,13 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { StatusMessage } from '@/components/status-message';
+import { LoadFailed } from '@/components/load-failed';
+import { PageIntro } from '@/components/page-intro';
+import { PageShell } from '@/components/page-shell';
+import lists from '@/components/plain-list.module.css';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import { useMemory } from '@/lib/queries/memory';
-import { usePageTitle } from '@/lib/use-page-title';
 import { ConflictCard } from '../components/conflict-card.tsx';
 import { FactItem } from '../components/fact-item.tsx';
 import classes from '../components/memory.module.css';
@@ -25,10 +28,7 @@ const Section = ({
   none: string | false;
   children: ReactNode;
 }) => (
-  <Stack component="section" gap="md" aria-labelledby={id}>
-    <Title order={2} id={id}>
-      {title}
-    </Title>
+  <TitledSection titleId={id} title={title}>
     {none ? (
       <Text c="dimmed">{none}</Text>
     ) : (
@@ -37,17 +37,17 @@ const Section = ({
         {children}
       </>
     )}
-  </Stack>
+  </TitledSection>
 );
 
 /** The timeline, by year: each year ("1961", "around 1970") with the facts of that year. */
 const Timeline = ({ years }: { years: MemoryView['timeline'] }) => (
-  <ol className={classes.list}>
+  <ol className={lists.list}>
     {years.map((year) => (
       <li key={year.key} className={classes.year}>
         <Stack gap="sm">
           <Title order={3}>{year.heading}</Title>
-          <ul className={classes.list}>
+          <ul className={lists.list}>
             {year.facts.map((shown) => (
               <FactItem key={shown.fact.id} shown={shown} />
             ))}
@@ -80,7 +80,7 @@ const Sections = ({ view }: { view: MemoryView }) => (
       title={MEMORY_TEXTS.undated}
       none={!view.undated.length && MEMORY_TEXTS.noUndated}
     >
-      <ul className={classes.list}>
+      <ul className={lists.list}>
         {view.undated.map((shown) => (
           <FactItem key={shown.fact.id} shown={shown} />
         ))}
@@ -92,7 +92,7 @@ const Sections = ({ view }: { view: MemoryView }) => (
       intro={MEMORY_TEXTS.conflictsIntro}
       none={!view.conflicts.length && MEMORY_TEXTS.noConflicts}
     >
-      <ul className={classes.list}>
+      <ul className={lists.list}>
         {view.conflicts.map((shown) => (
           <ConflictCard key={shown.conflict.id} shown={shown} />
         ))}
@@ -139,12 +139,11 @@ const Body = () => {
     );
   if (memory.isError)
     return (
-      <Stack gap="sm" align="flex-start">
-        <StatusMessage tone="error">{MEMORY_TEXTS.loadFailed}</StatusMessage>
-        <Button variant="default" loading={memory.isFetching} onClick={() => void memory.refetch()}>
-          {MEMORY_TEXTS.tryAgain}
-        </Button>
-      </Stack>
+      <LoadFailed
+        message={MEMORY_TEXTS.loadFailed}
+        retrying={memory.isFetching}
+        onRetry={() => void memory.refetch()}
+      />
     );
   const view = memoryView(memory.data);
   return view.empty ? <Empty /> : <Sections view={view} />;
@@ -155,20 +154,9 @@ const Body = () => {
  * is not yet dated, what Walt heard in two ways, and what he will ask next; every fact can be put right,
  * confirmed or forgotten.
  */
-export const MemoryRoute = () => {
-  usePageTitle(MEMORY_TEXTS.pageTitle);
-  return (
-    <Container size="md" py={48}>
-      <Stack gap={40}>
-        <Stack gap="sm">
-          <Anchor component={Link} to={paths.app} w="fit-content">
-            {MEMORY_TEXTS.backToDashboard}
-          </Anchor>
-          <Title order={1}>{MEMORY_TEXTS.heading}</Title>
-          <Text fz="lg">{MEMORY_TEXTS.intro}</Text>
-        </Stack>
-        <Body />
-      </Stack>
-    </Container>
-  );
-};
+export const MemoryRoute = () => (
+  <PageShell pageTitle={MEMORY_TEXTS.pageTitle}>
+    <PageIntro back={MEMORY_TEXTS.backToDashboard} title={MEMORY_TEXTS.heading} intro={MEMORY_TEXTS.intro} />
+    <Body />
+  </PageShell>
+);

@@ -1,23 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CONTROL_TEXTS } from '#shared/texts.ts';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { aProfile } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
-const profile = { body: { ...aUser(), grantedPermissions: {} } };
+const profile = aProfile();
 
 describe('change password on /profile', () => {
   it('sends the current and the new password, then says the other devices are signed out', async () => {
     // Prepare
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, user } = await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'POST /api/account/change-password': { body: { message: ACCOUNT_CONTROL_TEXTS.passwordChanged } },
     });
-    await renderApp('/profile');
-    const user = userEvent.setup();
     // Act
     await user.type(await screen.findByLabelText(/^Current password/), 'old-password-1');
     await user.type(screen.getByLabelText(/^New password/), 'new-password-1');
@@ -32,8 +28,7 @@ describe('change password on /profile', () => {
   });
 
   it('shows a wrong current password and stays signed in', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { router, user } = await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'POST /api/account/change-password': {
@@ -41,8 +36,6 @@ describe('change password on /profile', () => {
         body: { error: ACCOUNT_CONTROL_TEXTS.wrongPassword },
       },
     });
-    const { router } = await renderApp('/profile');
-    const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Current password/), 'guess');
     await user.type(screen.getByLabelText(/^New password/), 'new-password-1');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'new-password-1');
@@ -55,15 +48,12 @@ describe('change password on /profile', () => {
 describe('delete my account on /profile', () => {
   it('asks for the password, deletes, and leaves the signed-in area', async () => {
     // Prepare
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, router, user } = await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'POST /api/account/delete': { body: { message: ACCOUNT_CONTROL_TEXTS.accountDeleted } },
       'POST /api/auth/logout': { body: { message: 'Logged out' } },
     });
-    const { router } = await renderApp('/profile');
-    const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Delete my account for good' });
     expect(button).toBeDisabled();
     // Act

@@ -1,5 +1,5 @@
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
 import { StatusMessage } from '@/components/status-message';
@@ -8,8 +8,37 @@ import { messageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { changePasswordRequest, deleteAccountRequest } from '../api/account-controls';
 import { ACCOUNT_TEXTS } from '../texts';
+import { BusySubmit, PasswordEntry } from './card-parts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** One of the card's forms: its heading names it, the intro and the outcome come before its fields. */
+const TitledForm = ({
+  titleId,
+  title,
+  intro,
+  outcome,
+  onSubmit,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  intro: string;
+  outcome: Outcome;
+  onSubmit: (event: FormEvent) => unknown;
+  children: ReactNode;
+}) => (
+  <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+    <Stack gap="md">
+      <Title order={2} id={titleId} fz="xl">
+        {title}
+      </Title>
+      <Text>{intro}</Text>
+      {outcome && <StatusMessage tone={outcome.tone}>{outcome.text}</StatusMessage>}
+      {children}
+    </Stack>
+  </form>
+);
 
 /** Change password: the current one, then the new one twice (checked here as on the reset screen). */
 const ChangePasswordForm = () => {
@@ -43,39 +72,34 @@ const ChangePasswordForm = () => {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
-      <Stack gap="md">
-        <Title order={2} id="change-password-title" fz="xl">
-          {ACCOUNT_TEXTS.passwordTitle}
-        </Title>
-        <Text>{ACCOUNT_TEXTS.passwordIntro}</Text>
-        {outcome && <StatusMessage tone={outcome.tone}>{outcome.text}</StatusMessage>}
-        <PasswordInput
-          label={ACCOUNT_TEXTS.currentPassword}
-          value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
-          autoComplete="current-password"
-          required
-        />
-        <PasswordInput
-          label={ACCOUNT_TEXTS.newPassword}
-          value={next}
-          onChange={(event) => setNext(event.currentTarget.value)}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordInput
-          label={ACCOUNT_TEXTS.confirmPassword}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          autoComplete="new-password"
-          required
-        />
-        <Button type="submit" loading={busy} disabled={busy || !current} w="fit-content">
-          {busy ? ACCOUNT_TEXTS.changeBusy : ACCOUNT_TEXTS.changeSubmit}
-        </Button>
-      </Stack>
-    </form>
+    <TitledForm
+      titleId="change-password-title"
+      title={ACCOUNT_TEXTS.passwordTitle}
+      intro={ACCOUNT_TEXTS.passwordIntro}
+      outcome={outcome}
+      onSubmit={onSubmit}
+    >
+      <PasswordEntry label={ACCOUNT_TEXTS.currentPassword} value={current} onChange={setCurrent} />
+      <PasswordEntry
+        label={ACCOUNT_TEXTS.newPassword}
+        value={next}
+        onChange={setNext}
+        autoComplete="new-password"
+      />
+      <PasswordEntry
+        label={ACCOUNT_TEXTS.confirmPassword}
+        value={confirmation}
+        onChange={setConfirmation}
+        autoComplete="new-password"
+      />
+      <BusySubmit
+        busy={busy}
+        blocked={!current}
+        label={ACCOUNT_TEXTS.changeSubmit}
+        busyLabel={ACCOUNT_TEXTS.changeBusy}
+        w="fit-content"
+      />
+    </TitledForm>
   );
 };
 
@@ -102,25 +126,23 @@ const DeleteAccountForm = () => {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="delete-account-title">
-      <Stack gap="md">
-        <Title order={2} id="delete-account-title" fz="xl">
-          {ACCOUNT_TEXTS.deleteTitle}
-        </Title>
-        <Text>{ACCOUNT_TEXTS.deleteIntro}</Text>
-        {problem && <StatusMessage tone="error">{problem}</StatusMessage>}
-        <PasswordInput
-          label={ACCOUNT_TEXTS.deletePassword}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          autoComplete="current-password"
-          required
-        />
-        <Button type="submit" color="red" loading={busy} disabled={busy || !password} w="fit-content">
-          {busy ? ACCOUNT_TEXTS.deleteBusy : ACCOUNT_TEXTS.deleteSubmit}
-        </Button>
-      </Stack>
-    </form>
+    <TitledForm
+      titleId="delete-account-title"
+      title={ACCOUNT_TEXTS.deleteTitle}
+      intro={ACCOUNT_TEXTS.deleteIntro}
+      outcome={problem ? { tone: 'error', text: problem } : null}
+      onSubmit={onSubmit}
+    >
+      <PasswordEntry label={ACCOUNT_TEXTS.deletePassword} value={password} onChange={setPassword} />
+      <BusySubmit
+        busy={busy}
+        blocked={!password}
+        label={ACCOUNT_TEXTS.deleteSubmit}
+        busyLabel={ACCOUNT_TEXTS.deleteBusy}
+        color="red"
+        w="fit-content"
+      />
+    </TitledForm>
   );
 };
 

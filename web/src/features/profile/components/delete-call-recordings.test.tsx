@@ -1,22 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { aProfile, mockApi, signedInAs } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-
-const profileKeeping = (keepCallRecordings: boolean) => ({
-  body: { ...aUser(), grantedPermissions: { keepCallRecordings } },
-});
 
 const profilePage = (keepCallRecordings: boolean, deleted: { status: number; body?: unknown }) =>
   mockApi({
     'GET /api/auth/status': signedInAs(),
     'GET /api/account/sessions': { body: [] },
-    'GET /api/profile': profileKeeping(keepCallRecordings),
+    'GET /api/profile': aProfile({ keepCallRecordings }),
     'DELETE /api/profile/call-recordings': deleted,
-    'PUT /api/profile/permissions': ({ body }) => ({
-      body: { ...aUser(), grantedPermissions: (body as { permissions: object }).permissions },
-    }),
+    'PUT /api/profile/permissions': ({ body }) =>
+      aProfile((body as { permissions: Record<string, boolean> }).permissions),
   });
 
 describe('profile: call recordings (issue 26)', () => {

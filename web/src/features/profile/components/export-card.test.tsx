@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { aProfile, mockApi, signedInAs } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const JOB = 'export-job-0000000000001';
@@ -18,7 +18,7 @@ const withProfile = (
   let polls = 0;
   const api = mockApi({
     'GET /api/auth/status': signedInAs(),
-    'GET /api/profile': { body: { ...aUser(), grantedPermissions: {} } },
+    'GET /api/profile': aProfile(),
     'GET /api/account/sessions': { body: [] },
     'POST /api/account/export': start,
     [`GET /api/account/export/${JOB}`]: () => ({ body: states[Math.min(polls++, states.length - 1)] }),

@@ -1,12 +1,13 @@
-import '@mantine/core/styles/Progress.css';
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { EXPORT_TEXTS as TEXTS } from '#shared/texts.ts';
+import { LabelledProgress } from '@/components/labelled-progress';
 import { StatusMessage } from '@/components/status-message';
 import { messageOf } from '@/lib/api-client';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { exportRunning, useExportStatus, useStartExport } from '../api/export';
+import { ProfileSection } from './card-parts';
 
 /** A running export: the words, and a bar with how far it has got. */
 const Preparing = ({ percent }: { percent: number }) => {
@@ -18,19 +19,12 @@ const Preparing = ({ percent }: { percent: number }) => {
       <Text role="status" fw={600}>
         {TEXTS.preparing}
       </Text>
-      <Group gap="md" wrap="nowrap">
-        <Progress
-          value={percent}
-          size="lg"
-          radius="xl"
-          style={{ flex: 1 }}
-          aria-label={TEXTS.progress(percent)}
-        />
-        {/* The bar tells assistive technology its value; this is the same for the eye. */}
-        <Text fw={700} miw="7em" ta="right" aria-hidden="true">
-          {TEXTS.progress(percent)}
-        </Text>
-      </Group>
+      <LabelledProgress
+        value={percent}
+        label={TEXTS.progress(percent)}
+        shown={TEXTS.progress(percent)}
+        minWidth="7em"
+      />
     </Stack>
   );
 };
@@ -67,48 +61,37 @@ export const ExportCard = () => {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
-      aria-labelledby="export-title"
-      component="section"
-    >
-      <Stack gap="md">
-        <Title order={2} id="export-title" fz="xl">
-          {TEXTS.title}
-        </Title>
-        <Text>{TEXTS.description}</Text>
-        {running ? (
-          <Preparing percent={job?.progress ?? 0} />
-        ) : (
+    <ProfileSection titleId="export-title" title={TEXTS.title}>
+      <Text>{TEXTS.description}</Text>
+      {running ? (
+        <Preparing percent={job?.progress ?? 0} />
+      ) : (
+        <Button
+          ref={startButton}
+          variant={ready ? 'default' : 'filled'}
+          leftSection={<IconFileZip size={20} aria-hidden="true" />}
+          loading={start.isPending}
+          onClick={onStart}
+          w="fit-content"
+        >
+          {TEXTS.start}
+        </Button>
+      )}
+      {ready && (
+        <Stack gap="sm" align="flex-start">
+          <StatusMessage tone="success">{TEXTS.ready}</StatusMessage>
           <Button
-            ref={startButton}
-            variant={ready ? 'default' : 'filled'}
-            leftSection={<IconFileZip size={20} aria-hidden="true" />}
-            loading={start.isPending}
-            onClick={onStart}
-            w="fit-content"
+            ref={downloadLink}
+            component="a"
+            href={ready}
+            download
+            leftSection={<IconDownload size={20} aria-hidden="true" />}
           >
-            {TEXTS.start}
+            {TEXTS.download}
           </Button>
-        )}
-        {ready && (
-          <Stack gap="sm" align="flex-start">
-            <StatusMessage tone="success">{TEXTS.ready}</StatusMessage>
-            <Button
-              ref={downloadLink}
-              component="a"
-              href={ready}
-              download
-              leftSection={<IconDownload size={20} aria-hidden="true" />}
-            >
-              {TEXTS.download}
-            </Button>
-          </Stack>
-        )}
-        {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
-      </Stack>
-    </Paper>
+        </Stack>
+      )}
+      {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
+    </ProfileSection>
   );
 };

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { aProfile } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
-const profile = { body: { ...aUser(), grantedPermissions: {} } };
+const profile = aProfile();
 const told = {
   kind: 'message',
   id: 'message-0',
@@ -25,8 +25,7 @@ const aMemory = ({ preferredName = { value: 'Peggy', sources: [told] } }: { pref
 describe('"What Walt calls you" on /profile', () => {
   it('shows the name the memory holds, and Save sends the new one', async () => {
     let preferredName = aMemory().preferredName;
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls } = await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'GET /api/memory': () => ({ body: aMemory({ preferredName }) }),
@@ -35,7 +34,6 @@ describe('"What Walt calls you" on /profile', () => {
         return { body: { preferredName } };
       },
     });
-    await renderApp('/profile');
 
     const field = await screen.findByRole('textbox', { name: /What Walt calls you/ });
     await waitFor(() => expect(field).toHaveValue('Peggy'));
@@ -49,8 +47,7 @@ describe('"What Walt calls you" on /profile', () => {
   });
 
   it('an empty name goes back to the one the narrator told Walt', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'GET /api/memory': { body: aMemory() },
@@ -58,7 +55,6 @@ describe('"What Walt calls you" on /profile', () => {
         body: { preferredName: { value: 'Peggy', sources: [told] } },
       },
     });
-    await renderApp('/profile');
 
     const field = await screen.findByRole('textbox', { name: /What Walt calls you/ });
     await waitFor(() => expect(field).toHaveValue('Peggy'));
@@ -69,8 +65,7 @@ describe('"What Walt calls you" on /profile', () => {
   });
 
   it('an unreadable memory leaves the field empty and usable; a failed save says so', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profile,
       'GET /api/memory': { status: 404, body: { error: 'Not found' } },
@@ -79,7 +74,6 @@ describe('"What Walt calls you" on /profile', () => {
         body: { error: 'value must be at most 60 characters' },
       },
     });
-    await renderApp('/profile');
 
     const field = await screen.findByRole('textbox', { name: /What Walt calls you/ });
     await waitFor(() => expect(field).toBeEnabled());

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { aProfile } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
 const HERE = {
   id: 'here-0000000000000000000',
@@ -28,17 +27,14 @@ describe('"Your sessions" on /profile (issue 23, M6)', () => {
   it('lists each session with its device and network, marks this device, and ends another one', async () => {
     // Prepare
     let sessions = [HERE, PHONE];
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
-      'GET /api/profile': { body: { ...aUser(), grantedPermissions: {} } },
+    const { calls, user } = await openApp('/profile', {
+      'GET /api/profile': aProfile(),
       'GET /api/account/sessions': () => ({ body: sessions }),
       [`DELETE /api/account/sessions/${PHONE.id}`]: () => {
         sessions = [HERE];
         return { body: { message: 'The session has ended.' } };
       },
     });
-    await renderApp('/profile');
-    const user = userEvent.setup();
     const section = await card();
     // Assess the list
     const rows = await section.findAllByTestId('session-row');
@@ -60,15 +56,12 @@ describe('"Your sessions" on /profile (issue 23, M6)', () => {
   });
 
   it('ending this device’s own session signs out here and goes to the landing page', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
-      'GET /api/profile': { body: { ...aUser(), grantedPermissions: {} } },
+    const { calls, router, user } = await openApp('/profile', {
+      'GET /api/profile': aProfile(),
       'GET /api/account/sessions': { body: [HERE, PHONE] },
       [`DELETE /api/account/sessions/${HERE.id}`]: { body: { message: 'The session has ended.' } },
       'POST /api/auth/logout': { body: { message: 'Logged out' } },
     });
-    const { router } = await renderApp('/profile');
-    const user = userEvent.setup();
     const section = await card();
     const rows = await section.findAllByTestId('session-row');
     await user.click(within(rows[0]!).getByRole('button', { name: 'End session' }));
@@ -79,14 +72,11 @@ describe('"Your sessions" on /profile (issue 23, M6)', () => {
   });
 
   it('says so when the sessions cannot be loaded or one cannot be ended', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
-      'GET /api/profile': { body: { ...aUser(), grantedPermissions: {} } },
+    const { user } = await openApp('/profile', {
+      'GET /api/profile': aProfile(),
       'GET /api/account/sessions': { body: [HERE, PHONE] },
       [`DELETE /api/account/sessions/${PHONE.id}`]: { status: 404, body: { error: 'Session not found' } },
     });
-    await renderApp('/profile');
-    const user = userEvent.setup();
     const section = await card();
     const rows = await section.findAllByTestId('session-row');
     await user.click(within(rows[1]!).getByRole('button', { name: 'End session' }));

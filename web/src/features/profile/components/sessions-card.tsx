@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { StatusMessage } from '@/components/status-message';
@@ -8,6 +8,7 @@ import { messageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { type SessionRow, useEndSession, useSessions } from '../api/sessions';
 import { SESSIONS_CARD_TEXTS as TEXTS } from '../texts';
+import { ProfileSection } from './card-parts';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -74,45 +75,34 @@ export const SessionsCard = () => {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
-      aria-labelledby="sessions-title"
-      component="section"
-    >
-      <Stack gap="md">
-        <Title order={2} id="sessions-title" fz="xl">
-          {TEXTS.title}
-        </Title>
-        <Text>{TEXTS.intro}</Text>
-        {end.error && <StatusMessage tone="error">{messageOf(end.error, TEXTS.endFailed)}</StatusMessage>}
-        {done && !end.error && <StatusMessage tone="success">{done}</StatusMessage>}
-        {sessions.isPending ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>{TEXTS.loading}</Text>
-          </Group>
-        ) : sessions.isError ? (
-          <StatusMessage tone="error">{messageOf(sessions.error, TEXTS.loadFailed)}</StatusMessage>
-        ) : (
-          <Stack
-            gap="sm"
-            component="ul"
-            aria-label={TEXTS.listLabel}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {sessions.data.map((session) => (
-              <SessionItem
-                key={session.id}
-                session={session}
-                ending={endingId === session.id}
-                onEnd={() => onEnd(session)}
-              />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <ProfileSection titleId="sessions-title" title={TEXTS.title}>
+      <Text>{TEXTS.intro}</Text>
+      {end.error && <StatusMessage tone="error">{messageOf(end.error, TEXTS.endFailed)}</StatusMessage>}
+      {done && !end.error && <StatusMessage tone="success">{done}</StatusMessage>}
+      {sessions.isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>{TEXTS.loading}</Text>
+        </Group>
+      ) : sessions.isError ? (
+        <StatusMessage tone="error">{messageOf(sessions.error, TEXTS.loadFailed)}</StatusMessage>
+      ) : (
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={TEXTS.listLabel}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {sessions.data.map((session) => (
+            <SessionItem
+              key={session.id}
+              session={session}
+              ending={endingId === session.id}
+              onEnd={() => onEnd(session)}
+            />
+          ))}
+        </Stack>
+      )}
+    </ProfileSection>
   );
 };

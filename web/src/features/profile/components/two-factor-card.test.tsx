@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CONTROL_TEXTS, TWO_FACTOR_TEXTS } from '#shared/texts.ts';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { aUser } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 import { groupsOfFour } from './two-factor-card';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -18,15 +17,12 @@ const card = async () =>
 describe('two-factor sign-in on /profile', () => {
   it('turns on: password, then the key in groups of 4 with a QR code and link, a code, then the recovery codes once', async () => {
     // Prepare
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, user } = await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith(false),
       'POST /api/account/two-factor/setup': { body: { secret: SECRET, otpauthUrl: OTPAUTH } },
       'POST /api/account/two-factor/enable': { body: { recoveryCodes: RECOVERY } },
     });
-    await renderApp('/profile');
-    const user = userEvent.setup();
     const section = await card();
     expect(section.getByText('Two-factor sign-in is off.')).toBeInTheDocument();
     // Act: password
@@ -58,8 +54,7 @@ describe('two-factor sign-in on /profile', () => {
   });
 
   it('shows a wrong password and a wrong code where they happen', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { router, user } = await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith(false),
       'POST /api/account/two-factor/setup': {
@@ -67,8 +62,6 @@ describe('two-factor sign-in on /profile', () => {
         body: { error: ACCOUNT_CONTROL_TEXTS.wrongPassword },
       },
     });
-    const { router } = await renderApp('/profile');
-    const user = userEvent.setup();
     const section = await card();
     await user.click(section.getByRole('button', { name: 'Turn on' }));
     await user.type(section.getByLabelText(/^Enter your password to continue/), 'guess');
@@ -78,14 +71,11 @@ describe('two-factor sign-in on /profile', () => {
   });
 
   it('does not send fewer than 6 digits', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, user } = await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith(false),
       'POST /api/account/two-factor/setup': { body: { secret: SECRET, otpauthUrl: OTPAUTH } },
     });
-    await renderApp('/profile');
-    const user = userEvent.setup();
     const section = await card();
     await user.click(section.getByRole('button', { name: 'Turn on' }));
     await user.type(section.getByLabelText(/^Enter your password to continue/), 'my-password-1');
@@ -98,14 +88,11 @@ describe('two-factor sign-in on /profile', () => {
 
   it('turns off with the password and a code', async () => {
     // Prepare
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, user } = await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith(true),
       'POST /api/account/two-factor/disable': { body: { message: TWO_FACTOR_TEXTS.turnedOff } },
     });
-    await renderApp('/profile');
-    const user = userEvent.setup();
     const section = await card();
     // Act
     await user.click(section.getByRole('button', { name: 'Turn off' }));
@@ -126,14 +113,11 @@ describe('two-factor sign-in on /profile', () => {
   it('renews the recovery codes with the password and shows the new set once (issue 23)', async () => {
     // Prepare
     const fresh = Array.from({ length: 10 }, (_, index) => `wxyz-abcd-efgh-ijk${index}`);
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, user } = await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': profileWith(true),
       'POST /api/account/two-factor/recovery-codes': { body: { recoveryCodes: fresh } },
     });
-    await renderApp('/profile');
-    const user = userEvent.setup();
     const section = await card();
     // Act: nothing entered is refused here, then the password is sent.
     await user.click(section.getByRole('button', { name: 'Renew recovery codes' }));

@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, Group, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { StatusMessage } from '@/components/status-message';
@@ -11,6 +11,7 @@ import {
   setupTwoFactorRequest,
 } from '../api/two-factor';
 import { TWO_FACTOR_CARD_TEXTS as TEXTS } from '../texts';
+import { BusySubmit, PasswordEntry, ProfileSection } from './card-parts';
 import { CodeInput, groupsOfFour, QrCode } from './two-factor-parts';
 
 export { groupsOfFour };
@@ -115,11 +116,16 @@ export const TwoFactorCard = ({ enabled }: { enabled: boolean }) => {
       {TEXTS.cancel}
     </Button>
   );
-  const form = (onSubmit: (event: FormEvent) => unknown, children: ReactNode) => (
+  /** A step's form: the error line, its fields, then its submit button beside Cancel. */
+  const form = (onSubmit: (event: FormEvent) => unknown, children: ReactNode, submit: ReactNode) => (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {problem && <StatusMessage tone="error">{problem}</StatusMessage>}
         {children}
+        <Group gap="sm">
+          {submit}
+          {cancel}
+        </Group>
       </Stack>
     </form>
   );
@@ -152,20 +158,9 @@ export const TwoFactorCard = ({ enabled }: { enabled: boolean }) => {
         onPassword,
         <>
           <Text>{TEXTS.introOff}</Text>
-          <PasswordInput
-            label={TEXTS.password}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            autoComplete="current-password"
-            required
-          />
-          <Group gap="sm">
-            <Button type="submit" loading={busy} disabled={busy || !password}>
-              {busy ? TEXTS.continueBusy : TEXTS.continue}
-            </Button>
-            {cancel}
-          </Group>
+          <PasswordEntry label={TEXTS.password} value={password} onChange={setPassword} />
         </>,
+        <BusySubmit busy={busy} blocked={!password} label={TEXTS.continue} busyLabel={TEXTS.continueBusy} />,
       );
       break;
     case 'scan':
@@ -186,13 +181,8 @@ export const TwoFactorCard = ({ enabled }: { enabled: boolean }) => {
             </Code>
           </Stack>
           <CodeInput value={code} onChange={setCode} />
-          <Group gap="sm">
-            <Button type="submit" loading={busy} disabled={busy}>
-              {busy ? TEXTS.enableBusy : TEXTS.enable}
-            </Button>
-            {cancel}
-          </Group>
         </>,
+        <BusySubmit busy={busy} label={TEXTS.enable} busyLabel={TEXTS.enableBusy} />,
       );
       break;
     case 'codes':
@@ -241,20 +231,15 @@ export const TwoFactorCard = ({ enabled }: { enabled: boolean }) => {
         onRenew,
         <>
           <Text>{TEXTS.renewIntro}</Text>
-          <PasswordInput
+          <PasswordEntry
             label={TEXTS.renewPassword}
             value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            autoComplete="current-password"
+            onChange={setPassword}
+            required={false}
           />
           <CodeInput value={code} onChange={setCode} label={TEXTS.renewCode} required={false} />
-          <Group gap="sm">
-            <Button type="submit" loading={busy} disabled={busy}>
-              {busy ? TEXTS.renewBusy : TEXTS.renewSubmit}
-            </Button>
-            {cancel}
-          </Group>
         </>,
+        <BusySubmit busy={busy} label={TEXTS.renewSubmit} busyLabel={TEXTS.renewBusy} />,
       );
       break;
     case 'turningOff':
@@ -262,39 +247,23 @@ export const TwoFactorCard = ({ enabled }: { enabled: boolean }) => {
         onDisable,
         <>
           <Text>{TEXTS.disableIntro}</Text>
-          <PasswordInput
-            label={TEXTS.disablePassword}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            autoComplete="current-password"
-            required
-          />
+          <PasswordEntry label={TEXTS.disablePassword} value={password} onChange={setPassword} />
           <CodeInput value={code} onChange={setCode} />
-          <Group gap="sm">
-            <Button type="submit" color="red" loading={busy} disabled={busy || !password}>
-              {busy ? TEXTS.disableBusy : TEXTS.disable}
-            </Button>
-            {cancel}
-          </Group>
         </>,
+        <BusySubmit
+          busy={busy}
+          blocked={!password}
+          label={TEXTS.disable}
+          busyLabel={TEXTS.disableBusy}
+          color="red"
+        />,
       );
       break;
   }
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
-      aria-labelledby="two-factor-title"
-      component="section"
-    >
-      <Stack gap="md">
-        <Title order={2} id="two-factor-title" fz="xl">
-          {TEXTS.title}
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
+    <ProfileSection titleId="two-factor-title" title={TEXTS.title}>
+      {body}
+    </ProfileSection>
   );
 };

@@ -2,15 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_TEXTS } from '#shared/texts.ts';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { aProfile, mockApi, signedInAs } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
-const saved = { body: { ...aUser(), grantedPermissions: {} } };
+const saved = aProfile();
 
 describe('privacy preferences onboarding', () => {
   it('explains itself and starts from the defaults, each switch with its description', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs() });
-    await renderApp('/privacy-preferences');
+    await openApp('/privacy-preferences', { 'GET /api/auth/status': signedInAs() });
     expect(await screen.findByRole('heading', { name: 'Privacy Preferences' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -27,8 +26,7 @@ describe('privacy preferences onboarding', () => {
   });
 
   it('"Skip for now" goes on without saving', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/status': signedInAs() });
-    const { router } = await renderApp('/privacy-preferences');
+    const { calls, router } = await openApp('/privacy-preferences', { 'GET /api/auth/status': signedInAs() });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
@@ -36,12 +34,9 @@ describe('privacy preferences onboarding', () => {
 
   it('"Save preferences & continue" says "Saving preferences...", saves the choices and goes on', async () => {
     let answer: () => void = () => {};
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, router, user } = await openApp('/privacy-preferences', {
       'PUT /api/profile/permissions': () => new Promise((resolve) => (answer = () => resolve(saved))),
     });
-    const { router } = await renderApp('/privacy-preferences');
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: /Share my transcripts/ }));
     await user.click(screen.getByRole('button', { name: 'Save preferences & continue' }));
     expect(await screen.findByRole('button', { name: 'Saving preferences...' })).toBeDisabled();
@@ -58,12 +53,9 @@ describe('privacy preferences onboarding', () => {
   });
 
   it("shows the server's error, else 'Failed to save preferences'", async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { user } = await openApp('/privacy-preferences', {
       'PUT /api/profile/permissions': { status: 400, body: { error: 'permissions: invalid' } },
     });
-    await renderApp('/privacy-preferences');
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save preferences & continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('permissions: invalid');
 
@@ -76,11 +68,9 @@ describe('privacy preferences onboarding', () => {
   });
 
   it("says 'An error occurred while saving your preferences' when the network fails", async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/privacy-preferences', {
       'PUT /api/profile/permissions': () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    await renderApp('/privacy-preferences');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save preferences & continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while saving your preferences',

@@ -1,24 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
-
-const profileWith = (grantedPermissions: Record<string, boolean>) => ({
-  body: { ...aUser(), grantedPermissions },
-});
+import { aProfile, mockApi, signedInAs } from '@/test/mock-api';
+import { openApp, renderApp } from '@/test/render-app';
 
 describe('profile screen', () => {
   it('shows "Loading profile..." and then the three switches with their stored values', async () => {
     let answer: () => void = () => {};
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
       'GET /api/profile': () =>
         new Promise((resolve) => {
           answer = () =>
             resolve(
-              profileWith({
+              aProfile({
                 'can-see-progress': false,
                 'can-see-transcripts': true,
                 'contribute-to-world-story': true,
@@ -26,7 +21,6 @@ describe('profile screen', () => {
             );
         }),
     });
-    await renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'User Profile' })).toBeInTheDocument();
     expect(screen.getByText('Manage your privacy settings and account')).toBeInTheDocument();
     expect(screen.getByText('Loading profile...')).toBeInTheDocument();
@@ -43,12 +37,10 @@ describe('profile screen', () => {
   });
 
   it('shows the defaults for permissions not chosen yet: progress on, transcripts on, world story and call recordings off', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
-      'GET /api/profile': profileWith({}),
+      'GET /api/profile': aProfile({}),
     });
-    await renderApp('/profile');
     expect(await screen.findByRole('switch', { name: /Share my progress/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Share my transcripts/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Contribute to the world story/ })).not.toBeChecked();
@@ -56,16 +48,12 @@ describe('profile screen', () => {
   });
 
   it('offers "Save Settings" only while the switches differ from what was saved', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, user } = await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
-      'GET /api/profile': profileWith({}),
-      'PUT /api/profile/permissions': ({ body }) => ({
-        body: { ...aUser(), grantedPermissions: (body as { permissions: object }).permissions },
-      }),
+      'GET /api/profile': aProfile({}),
+      'PUT /api/profile/permissions': ({ body }) =>
+        aProfile((body as { permissions: Record<string, boolean> }).permissions),
     });
-    await renderApp('/profile');
-    const user = userEvent.setup();
     const worldStory = await screen.findByRole('switch', { name: /Contribute to the world story/ });
     expect(screen.queryByRole('button', { name: 'Save Settings' })).not.toBeInTheDocument();
 
@@ -96,7 +84,7 @@ describe('profile screen', () => {
     mockApi({
       'GET /api/auth/status': signedInAs(),
       'GET /api/account/sessions': { body: [] },
-      'GET /api/profile': profileWith({}),
+      'GET /api/profile': aProfile({}),
       'PUT /api/profile/permissions': () =>
         new Promise((resolve) => (answer = () => resolve({ status: 500, body: { error: 'Boom' } }))),
     });
@@ -114,13 +102,11 @@ describe('profile screen', () => {
   });
 
   it('logs out from the profile and goes to the landing page', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, router } = await openApp('/profile', {
       'GET /api/account/sessions': { body: [] },
-      'GET /api/profile': profileWith({}),
+      'GET /api/profile': aProfile({}),
       'POST /api/auth/logout': { body: { message: 'Logged out' } },
     });
-    const { router } = await renderApp('/profile');
     await screen.findByText('ada@example.com');
     await userEvent.setup().click(within(screen.getByRole('main')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,7 +1,9 @@
-import { Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LogoutButton } from '@/components/logout-button';
+import { PageIntro } from '@/components/page-intro';
+import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -36,39 +38,34 @@ export const ProfileRoute = () => {
 
   const user = profile.data ?? state.user;
   return (
-    <Container size="md" py={48}>
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>{PROFILE_TEXTS.title}</Title>
-          <Text fz="lg">{PROFILE_TEXTS.subtitle}</Text>
-        </Stack>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-          <Group justify="space-between" align="center" gap="md">
-            <Stack gap={2}>
-              <Text fw={700} fz="lg">
-                {user?.name}
-              </Text>
-              <Text>{user?.email}</Text>
-            </Stack>
-            <LogoutButton onClick={onLogout} />
-          </Group>
-        </Paper>
-        <PreferredNameCard />
-        {profile.isPending ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>{PROFILE_TEXTS.loading}</Text>
-          </Group>
-        ) : (
-          <PrivacySettingsCard saved={withDefaults(profile.data?.grantedPermissions)} />
-        )}
-        {!profile.isPending && (
-          <TwoFactorCard enabled={profile.data?.twoFactorEnabled ?? state.user?.twoFactorEnabled ?? false} />
-        )}
-        <SessionsCard />
-        <ExportCard />
-        <AccountControlsCard />
-      </Stack>
-    </Container>
+    <PageShell gap="xl">
+      <PageIntro title={PROFILE_TEXTS.title} intro={PROFILE_TEXTS.subtitle} gap={4} />
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Group justify="space-between" align="center" gap="md">
+          <Stack gap={2}>
+            <Text fw={700} fz="lg">
+              {user?.name}
+            </Text>
+            <Text>{user?.email}</Text>
+          </Stack>
+          <LogoutButton onClick={onLogout} />
+        </Group>
+      </Paper>
+      <PreferredNameCard />
+      {profile.isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>{PROFILE_TEXTS.loading}</Text>
+        </Group>
+      ) : (
+        <PrivacySettingsCard saved={withDefaults(profile.data?.grantedPermissions)} />
+      )}
+      {!profile.isPending && (
+        <TwoFactorCard enabled={profile.data?.twoFactorEnabled ?? state.user?.twoFactorEnabled ?? false} />
+      )}
+      <SessionsCard />
+      <ExportCard />
+      <AccountControlsCard />
+    </PageShell>
   );
 };

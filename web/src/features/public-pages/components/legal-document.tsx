@@ -3,15 +3,17 @@ import { env } from '@/config/env';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { LegalSection } from '../texts';
 
-interface LegalDocumentProps {
-  title: string;
+/** A policy's texts (texts.ts): its title, intro, sections and the contact line. */
+interface LegalTexts {
+  pageTitle: string;
   intro: string;
   sections: readonly LegalSection[];
   contact: string;
 }
 
 /** A readable policy page: one column, short sections, generous line length and spacing. */
-export const LegalDocument = ({ title, intro, sections, contact }: LegalDocumentProps) => {
+export const LegalDocument = ({ texts }: { texts: LegalTexts }) => {
+  const { pageTitle: title, intro, sections, contact } = texts;
   usePageTitle(title);
   return (
     <Container size="sm" py={48}>

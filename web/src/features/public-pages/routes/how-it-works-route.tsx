@@ -1,5 +1,6 @@
 import { Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -22,10 +23,7 @@ export const HowItWorksRoute = () => {
           <Text fz="xl">{HOW_IT_WORKS_TEXTS.intro}</Text>
         </Stack>
         <HowItWorksSteps />
-        <Stack component="section" gap="md" aria-labelledby="topics">
-          <Title order={2} id="topics">
-            {HOW_IT_WORKS_TEXTS.topicsTitle}
-          </Title>
+        <TitledSection titleId="topics" title={HOW_IT_WORKS_TEXTS.topicsTitle}>
           <Text>{HOW_IT_WORKS_TEXTS.topicsIntro}</Text>
           <Stack component="ol" gap="sm" p={0} style={{ listStyle: 'none' }}>
             {HOW_IT_WORKS_TEXTS.topics.map((topic, index) => (
@@ -37,17 +35,14 @@ export const HowItWorksRoute = () => {
               </Paper>
             ))}
           </Stack>
-        </Stack>
-        <Stack component="section" gap="md" aria-labelledby="in-charge">
-          <Title order={2} id="in-charge">
-            {HOW_IT_WORKS_TEXTS.controlTitle}
-          </Title>
+        </TitledSection>
+        <TitledSection titleId="in-charge" title={HOW_IT_WORKS_TEXTS.controlTitle}>
           <List spacing="xs">
             {HOW_IT_WORKS_TEXTS.control.map((line) => (
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List>
-        </Stack>
+        </TitledSection>
         <Button component={Link} to={cta.to} size="lg" style={{ alignSelf: 'flex-start' }}>
           {cta.label}
         </Button>

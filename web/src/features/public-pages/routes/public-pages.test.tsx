@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signedInAs, signedOut } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { signedInAs, signedOut } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
 describe('public pages', () => {
   it('landing: typing headline, Sign In and Create Account, and the three steps', async () => {
-    mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/');
+    await openApp('/', { 'GET /api/auth/status': signedOut });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your life story, told in your own words.' }),
     ).toBeInTheDocument();
@@ -22,15 +21,13 @@ describe('public pages', () => {
   });
 
   it('how it works: "Get Started" to /register for visitors', async () => {
-    mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp('/how-it-works');
+    await openApp('/how-it-works', { 'GET /api/auth/status': signedOut });
     expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('link', { name: 'Continue Your Story' })).not.toBeInTheDocument();
   });
 
   it('how it works: "Continue Your Story" to /app#timeline when signed in', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs() });
-    await renderApp('/how-it-works');
+    await openApp('/how-it-works', { 'GET /api/auth/status': signedInAs() });
     expect(await screen.findByRole('link', { name: 'Continue Your Story' })).toHaveAttribute(
       'href',
       '/app#timeline',
@@ -42,8 +39,7 @@ describe('public pages', () => {
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
   ])('%s states ownership, third-party AI providers and the minimum age of 13', async (path, title) => {
-    mockApi({ 'GET /api/auth/status': signedOut });
-    await renderApp(path);
+    await openApp(path, { 'GET /api/auth/status': signedOut });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const text = screen.getByRole('main').textContent ?? '';
     expect(text).toMatch(/You keep (full )?ownership/);

@@ -1,11 +1,4 @@
 import { LegalDocument } from '../components/legal-document';
 import { TERMS_TEXTS } from '../texts';
 
-export const TermsRoute = () => (
-  <LegalDocument
-    title={TERMS_TEXTS.pageTitle}
-    intro={TERMS_TEXTS.intro}
-    sections={TERMS_TEXTS.sections}
-    contact={TERMS_TEXTS.contact}
-  />
-);
+export const TermsRoute = () => <LegalDocument texts={TERMS_TEXTS} />;

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { signedInAs } from '@/test/mock-api';
+import { openApp } from '@/test/render-app';
 
 const report = {
   id: 'report-1',
@@ -19,8 +18,10 @@ const PAGE = '/story/story-1/research/report-1';
 
 describe('research report page', () => {
   it('shows the title, author, query, markdown content and the related story', async () => {
-    mockApi({ 'GET /api/auth/status': signedInAs(), 'GET /api/research/report-1': { body: report } });
-    await renderApp(PAGE);
+    await openApp(PAGE, {
+      'GET /api/auth/status': signedInAs(),
+      'GET /api/research/report-1': { body: report },
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bakeries of Halifax' })).toBeInTheDocument();
     expect(screen.getByText('By Walt Research')).toBeInTheDocument();
@@ -33,8 +34,7 @@ describe('research report page', () => {
   });
 
   it('shows a link of the report (drawn from the web) with its full address, and does not follow it', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { container } = await openApp(PAGE, {
       'GET /api/research/report-1': {
         body: {
           ...report,
@@ -43,7 +43,6 @@ describe('research report page', () => {
         },
       },
     });
-    const { container } = await renderApp(PAGE);
 
     const line = await screen.findByText(/The bakery is/);
     expect(line).toHaveTextContent(
@@ -54,22 +53,17 @@ describe('research report page', () => {
   });
 
   it("says 'You' for a report the narrator wrote", async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp(PAGE, {
       'GET /api/research/report-1': { body: { ...report, createdBy: 'user' } },
     });
-    await renderApp(PAGE);
     expect(await screen.findByText('You')).toBeInTheDocument();
   });
 
   it('deletes after confirming and returns to the research tab of the story', async () => {
-    const { calls } = mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { calls, router, user } = await openApp(PAGE, {
       'GET /api/research/report-1': { body: report },
       'DELETE /api/research/report-1': { status: 204 },
     });
-    const { router } = await renderApp(PAGE);
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete research report' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -80,13 +74,10 @@ describe('research report page', () => {
 
   it('alerts when the delete fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    const { user } = await openApp(PAGE, {
       'GET /api/research/report-1': { body: report },
       'DELETE /api/research/report-1': { status: 500, body: { error: 'No' } },
     });
-    await renderApp(PAGE);
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(
@@ -95,20 +86,16 @@ describe('research report page', () => {
   });
 
   it('says Research Report Not Found for a missing report or one of another story', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp(PAGE, {
       'GET /api/research/report-1': { status: 404, body: {} },
     });
-    await renderApp(PAGE);
     expect(await screen.findByRole('heading', { name: 'Research Report Not Found' })).toBeInTheDocument();
   });
 
   it('says Failed to fetch research report when the load fails otherwise', async () => {
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp(PAGE, {
       'GET /api/research/report-1': { status: 403, body: {} },
     });
-    await renderApp(PAGE);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch research report');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setDraftOwner } from '@/lib/auth/device-drafts';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { describe, expect, it } from 'vitest';
+import { startEachWithNoDrafts } from '@/test/drafts';
+import { mockApi, signedInAs } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const ID = 'story-0000-halifax';
@@ -28,10 +28,7 @@ const withStoryAnswer = (answer: Parameters<typeof mockApi>[0][string]) =>
   });
 
 describe('a story entry screen whose story cannot be loaded sends the narrator home (part B §8)', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    setDraftOwner(aUser().id);
-  });
+  startEachWithNoDrafts();
 
   it.each(ROUTES)('%s: a missing story (404) goes home with the spec text', async (path) => {
     withStoryAnswer({ status: 404, body: { error: 'Story not found' } });

@@ -37,3 +37,22 @@ export const useDraft = (key: string, initialText = ''): Draft => {
   };
   return { ...state, update, clear };
 };
+
+/**
+ * Editing a saved entry: its words as a draft kept under `key` (starting from what is saved), and the save,
+ * which writes them with `write`, forgets the draft and then goes on with `done`.
+ */
+export const useEntryEdit = (
+  key: string,
+  content: string,
+  write: (content: string) => Promise<unknown>,
+  done: () => void,
+) => {
+  const draft = useDraft(key, content);
+  const save = async (words: string) => {
+    await write(words);
+    draft.clear();
+    done();
+  };
+  return { draft, save };
+};

@@ -1,5 +1,6 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { LoadMoreState } from '@/components/load-more';
+import { TitledSection } from '@/components/titled-section';
 import type { Note } from '@/lib/queries/notes';
 import type { ResearchReport } from '@/lib/queries/research';
 import type { StoryDetail } from '@/lib/queries/stories';
@@ -30,10 +31,7 @@ interface ContentTabsProps {
 
 /** Transcripts, notes by Walt, the narrator's notes and research, one tab each (part B §2). */
 export const ContentTabs = ({ story, notes, moreNotes, tab, onTabChange, ...research }: ContentTabsProps) => (
-  <Stack component="section" gap="md" aria-labelledby="content-title" id="content">
-    <Title order={2} id="content-title">
-      {STORY_TEXTS.contentTitle}
-    </Title>
+  <TitledSection titleId="content-title" title={STORY_TEXTS.contentTitle} id="content">
     <Tabs value={tab} onChange={(value) => onTabChange(contentTabOf(value))} keepMounted={false}>
       <Tabs.List>
         {CONTENT_TABS.map((value) => (
@@ -62,5 +60,5 @@ export const ContentTabs = ({ story, notes, moreNotes, tab, onTabChange, ...rese
         />
       </Tabs.Panel>
     </Tabs>
-  </Stack>
+  </TitledSection>
 );

@@ -6,6 +6,7 @@ import { FAMILY_TEXTS } from '#shared/texts.ts';
 import { ContributionCard } from '@/components/contribution-card';
 import lists from '@/components/plain-list.module.css';
 import { StatusMessage } from '@/components/status-message';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-client';
 import { useAnswerContribution, useStoryContributions, useStorySharing } from '@/lib/queries/family';
@@ -74,16 +75,13 @@ const Contributions = ({ storyId }: { storyId: string }) => {
 
 /** The story and the narrator's family circle (issue 25): sharing it, and the memories relatives added. */
 export const FamilyPanel = ({ story }: { story: StoryDetail }) => (
-  <Stack component="section" gap="md" aria-labelledby="family-title">
-    <Title order={2} id="family-title">
-      {STORY_TEXTS.family.title}
-    </Title>
+  <TitledSection titleId="family-title" title={STORY_TEXTS.family.title}>
     <SharingSwitch story={story} />
     <Contributions storyId={story.id} />
     <Anchor component={Link} to={paths.family} w="fit-content">
       {STORY_TEXTS.family.manageCircle}
     </Anchor>
-  </Stack>
+  </TitledSection>
 );
 
 /** "Added by Ruth, daughter" under an entry a relative added. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { FormatIcon } from '@/components/format-icon';
 import lists from '@/components/plain-list.module.css';
 import { StatusMessage } from '@/components/status-message';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import { type StoryArtefacts, useStoryArtefacts } from '@/lib/queries/artefacts';
 import { useStoryFormats } from '@/lib/queries/formats';
@@ -104,10 +105,7 @@ const ArtefactList = ({ storyId, unlocked }: { storyId: string; unlocked: boolea
 export const FormatsSection = ({ story, onAddContent }: { story: StoryDetail; onAddContent: () => void }) => {
   const unlocked = hasContent(story);
   return (
-    <Stack component="section" gap="md" aria-labelledby="formats-title" data-testid="formats">
-      <Title order={2} id="formats-title">
-        {STORY_TEXTS.formatsTitle}
-      </Title>
+    <TitledSection titleId="formats-title" title={STORY_TEXTS.formatsTitle} data-testid="formats">
       {unlocked ? (
         <>
           <Text>{STORY_TEXTS.formatsIntro}</Text>
@@ -127,6 +125,6 @@ export const FormatsSection = ({ story, onAddContent }: { story: StoryDetail; on
         </Card>
       )}
       <ArtefactList storyId={story.id} unlocked={unlocked} />
-    </Stack>
+    </TitledSection>
   );
 };

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import classes from '@/components/step-timeline.module.css';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import type { JourneyProgress, ProgressItem } from '../lib/journey-progress.ts';
 import { STORY_TEXTS } from '../texts.ts';
@@ -66,10 +67,7 @@ const StepItem = ({
 export const JourneyProgressSection = (props: JourneyProgressProps) => {
   const { progress, storyId } = props;
   return (
-    <Stack component="section" gap="md" aria-labelledby="progress-title">
-      <Title order={2} id="progress-title">
-        {STORY_TEXTS.progressTitle}
-      </Title>
+    <TitledSection titleId="progress-title" title={STORY_TEXTS.progressTitle}>
       {progress.items.length === 0 ? (
         <Text c="dimmed">{STORY_TEXTS.noJourney}</Text>
       ) : (
@@ -101,6 +99,6 @@ export const JourneyProgressSection = (props: JourneyProgressProps) => {
           </Stack>
         </Card>
       )}
-    </Stack>
+    </TitledSection>
   );
 };

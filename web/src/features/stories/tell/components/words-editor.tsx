@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { TitledSection } from '@/components/titled-section';
 import { TELL_STORY_TEXTS } from '../texts.ts';
 import { TypedWords } from './typed-words.tsx';
 
@@ -35,10 +36,7 @@ export const WordsEditor = ({ text, editing, onEditingChange, onChange, fresh }:
     onEditingChange(false);
   };
   return (
-    <Stack component="section" gap="md" aria-labelledby="words-title">
-      <Title order={2} id="words-title" fz="h3">
-        {TELL_STORY_TEXTS.wordsTitle}
-      </Title>
+    <TitledSection titleId="words-title" title={TELL_STORY_TEXTS.wordsTitle} titleSize="h3">
       {editing ? (
         <>
           <Textarea
@@ -90,6 +88,6 @@ export const WordsEditor = ({ text, editing, onEditingChange, onChange, fresh }:
           </Button>
         </>
       )}
-    </Stack>
+    </TitledSection>
   );
 };

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setDraftOwner } from '@/lib/auth/device-drafts';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { describe, expect, it } from 'vitest';
+import { startEachWithNoDrafts } from '@/test/drafts';
+import { mockApi, signedInAs } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { draftKeys } from '../lib/draft-keys.ts';
 import { aStory } from '../test-fixtures.ts';
@@ -23,10 +23,7 @@ const withStory = (extra: Routes = {}) =>
   });
 
 describe('edit a voice memo', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    setDraftOwner(aUser().id);
-  });
+  startEachWithNoDrafts();
 
   it('plays the kept recording and shows the words, with no recorder', async () => {
     withStory();

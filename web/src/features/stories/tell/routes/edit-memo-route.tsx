@@ -3,7 +3,7 @@ import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { useUpdateVoiceMemo, type VoiceMemoEntry } from '@/lib/queries/stories';
 import { StoryEntryScreen } from '../../components/story-entry-screen.tsx';
-import { useDraft } from '../../lib/use-draft.ts';
+import { useEntryEdit } from '../../lib/use-draft.ts';
 import { VoiceMemoForm } from '../components/voice-memo-form.tsx';
 import { draftKeys } from '../lib/draft-keys.ts';
 import { TELL_STORY_TEXTS } from '../texts.ts';
@@ -11,14 +11,10 @@ import { TELL_STORY_TEXTS } from '../texts.ts';
 /** The memo's words (or the unsaved changes kept from an earlier visit) and its kept recording to play. */
 const EditMemoForm = ({ storyId, entry }: { storyId: string; entry: VoiceMemoEntry }) => {
   const navigate = useNavigate();
-  const draft = useDraft(draftKeys.edit(entry.id), entry.content);
   const update = useUpdateVoiceMemo(storyId, entry.id);
-
-  const save = async (content: string) => {
-    await update.mutateAsync(content);
-    draft.clear();
-    navigate(paths.story(storyId));
-  };
+  const { draft, save } = useEntryEdit(draftKeys.edit(entry.id), entry.content, update.mutateAsync, () =>
+    navigate(paths.story(storyId)),
+  );
 
   return <VoiceMemoForm draft={draft} canRecord={false} recordingUrl={entry.recordingUrl} onSave={save} />;
 };

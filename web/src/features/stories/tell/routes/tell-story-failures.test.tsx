@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setDraftOwner } from '@/lib/auth/device-drafts';
-import { aUser } from '@/test/mock-api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEachWithNoDrafts } from '@/test/drafts';
 import { renderApp } from '@/test/render-app';
 import { installFakeMicrophone } from '../test-fakes.ts';
 import { alert, recordOnce, toggle, withApi } from '../test-fixtures.ts';
 
 describe('tell a story: what goes wrong', () => {
   let microphone: ReturnType<typeof installFakeMicrophone> | undefined;
-  beforeEach(() => {
-    localStorage.clear();
-    setDraftOwner(aUser().id);
-  });
+  startEachWithNoDrafts();
   afterEach(() => microphone?.uninstall());
 
   it('a refused microphone says to check the permissions, and the recorder stays idle', async () => {

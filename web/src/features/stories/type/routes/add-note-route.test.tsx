@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Story } from '#shared/schemas/story.ts';
-import { setDraftOwner } from '@/lib/auth/device-drafts';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
+import { startEachWithNoDrafts } from '@/test/drafts';
+import { mockApi, signedInAs } from '@/test/mock-api';
+import { openApp, renderApp } from '@/test/render-app';
 import { draftKeys } from '../lib/draft-keys.ts';
 import { aStory } from '../test-fixtures.ts';
 
@@ -38,10 +38,7 @@ const notes = () =>
   within(screen.getByRole('region', { name: 'Story from 2025-02-01' })).getAllByRole('listitem');
 
 describe('add a note', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    setDraftOwner(aUser().id);
-  });
+  startEachWithNoDrafts();
 
   it("shows the story's notes oldest first, with their line breaks, date, Edit link and Delete", async () => {
     withStory();
@@ -165,14 +162,12 @@ describe('add a note', () => {
 
   it('shows the loading state until the story arrives', async () => {
     let answer: () => void = () => {};
-    mockApi({
-      'GET /api/auth/status': signedInAs(),
+    await openApp('/type-story/story-0000-halifax', {
       'GET /api/stories/story-0000-halifax': () =>
         new Promise((resolve) => {
           answer = () => resolve({ body: aStory() });
         }),
     });
-    await renderApp('/type-story/story-0000-halifax');
 
     expect(await screen.findByText('Loading your story...')).toBeInTheDocument();
     answer();

@@ -1,7 +1,7 @@
-import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { StatusMessage } from '@/components/status-message';
+import { TitledSection } from '@/components/titled-section';
 import { useDeleteConfirmation } from '@/components/use-delete-confirmation';
 import { paths } from '@/config/paths';
 import { textEntriesOf, useAddTextEntry, useDeleteMaterial } from '@/lib/queries/stories';
@@ -43,19 +43,13 @@ const AddNoteScreen = ({ storyId }: { storyId: string }) => {
       {(story) => (
         <>
           {notice && <StatusMessage tone="success">{notice}</StatusMessage>}
-          <Stack component="section" gap="md" aria-labelledby="story-title">
-            <Title order={2} id="story-title">
-              {TYPE_STORY_TEXTS.storyTitle(story.title, story.id)}
-            </Title>
+          <TitledSection titleId="story-title" title={TYPE_STORY_TEXTS.storyTitle(story.title, story.id)}>
             {remove.isError && <StatusMessage tone="error">{TYPE_STORY_TEXTS.deleteFailed}</StatusMessage>}
             <TextEntryList storyId={storyId} entries={textEntriesOf(story)} search={search} onDelete={ask} />
-          </Stack>
-          <Stack component="section" gap="md" aria-labelledby="new-note-title">
-            <Title order={2} id="new-note-title">
-              {TYPE_STORY_TEXTS.newNoteTitle}
-            </Title>
+          </TitledSection>
+          <TitledSection titleId="new-note-title" title={TYPE_STORY_TEXTS.newNoteTitle}>
             <EntryForm draft={draft} label={TYPE_STORY_TEXTS.noteLabel} onSave={save} />
-          </Stack>
+          </TitledSection>
           {modal}
         </>
       )}

@@ -3,7 +3,7 @@ import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { type TextEntry, useUpdateTextEntry } from '@/lib/queries/stories';
 import { StoryEntryScreen } from '../../components/story-entry-screen.tsx';
-import { useDraft } from '../../lib/use-draft.ts';
+import { useEntryEdit } from '../../lib/use-draft.ts';
 import { EntryForm } from '../components/entry-form.tsx';
 import { draftKeys } from '../lib/draft-keys.ts';
 import { savedState } from '../lib/saved-state.ts';
@@ -19,14 +19,10 @@ interface EditNoteFormProps {
 /** The entry's text (or the unsaved changes kept from an earlier visit); Save and Cancel both go back. */
 const EditNoteForm = ({ storyId, entry, back }: EditNoteFormProps) => {
   const navigate = useNavigate();
-  const draft = useDraft(draftKeys.edit(entry.id), entry.content);
   const update = useUpdateTextEntry(storyId, entry.id);
-
-  const save = async (content: string) => {
-    await update.mutateAsync(content);
-    draft.clear();
-    navigate(back, { state: savedState('note') });
-  };
+  const { draft, save } = useEntryEdit(draftKeys.edit(entry.id), entry.content, update.mutateAsync, () =>
+    navigate(back, { state: savedState('note') }),
+  );
 
   return <EntryForm draft={draft} label={TYPE_STORY_TEXTS.noteLabel} onSave={save} cancelTo={back} />;
 };

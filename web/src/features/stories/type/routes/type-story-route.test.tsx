@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setDraftOwner } from '@/lib/auth/device-drafts';
-import { aUser, mockApi, signedInAs } from '@/test/mock-api';
+import { describe, expect, it } from 'vitest';
+import { startEachWithNoDrafts } from '@/test/drafts';
+import { mockApi, signedInAs } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { draftKeys } from '../lib/draft-keys.ts';
 import { aStory } from '../test-fixtures.ts';
@@ -24,10 +24,7 @@ const withApi = (postAnswer: Parameters<typeof mockApi>[0][string] = { status: 2
 const storyBox = () => screen.findByRole('textbox', { name: 'Your story' });
 
 describe('type a story', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    setDraftOwner(aUser().id);
-  });
+  startEachWithNoDrafts();
 
   it('refuses empty or blank text with the spec message and sends nothing', async () => {
     const { calls } = withApi();
