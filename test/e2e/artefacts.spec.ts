@@ -4,9 +4,9 @@ import { readPdf } from '../helpers/pdf-text.ts';
 import { baseUrl } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { signedInNarrator } from './support/narrator.ts';
+import { typeAStory } from './support/stories.ts';
 import { expect, test } from './support/test.ts';
 
-const TYPED_STORY = /\/type-story\/([^/?]+)$/;
 const MEMORY =
   'We lived above the bakery on Cardigan Road in Leeds.\n\nEvery morning the smell of bread came up through the floorboards, and my father started work at four.';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -61,11 +61,7 @@ test.describe('formats and artefacts', () => {
     await signedInNarrator(page);
 
     // Some material: a typed story.
-    await page.goto('/type-story');
-    await page.getByRole('textbox', { name: 'Your story' }).fill(MEMORY);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(TYPED_STORY);
-    const storyId = TYPED_STORY.exec(new URL(page.url()).pathname)?.[1] ?? '';
+    const storyId = await typeAStory(page, MEMORY);
 
     // The story page's format section is unlocked and lists the formats.
     await page.goto(`/story/${storyId}`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { signedInNarrator } from './support/narrator.ts';
+import { typeAStory } from './support/stories.ts';
 import { expect, test } from './support/test.ts';
 
 const MEMORY = 'We lived above the bakery on Cardigan Road in Leeds.';
@@ -13,10 +14,7 @@ test.describe('"Download everything" (issue 26)', () => {
     test.setTimeout(120_000);
     await signedInNarrator(page);
     // Some material: a typed story.
-    await page.goto('/type-story');
-    await page.getByRole('textbox', { name: 'Your story' }).fill(MEMORY);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/type-story\/[^/?]+$/);
+    await typeAStory(page, MEMORY);
 
     await page.goto('/profile');
     const section = page.locator('section', {

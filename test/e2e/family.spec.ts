@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { FAMILY_TEXTS } from '#shared/texts.ts';
 import { newAccount, outboxFor, signedInUser, verifyEmailOf } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { typeAStory } from './support/stories.ts';
 import { expect, test } from './support/test.ts';
 
-const TYPED_STORY = /\/type-story\/([^/?]+)$/;
 const MEMORY =
   'Every August we took the train to Filey.\n\nWe stayed in a boarding house on Rutland Street, and the landlady made kippers for breakfast.';
 const RUTHS_MEMORY = 'I remember the donkeys on the beach: they were called Bill and Ben.';
@@ -73,11 +73,7 @@ test.describe('the family circle (issue 25)', () => {
     const joinPath = await invitationLinkFor(ruth.email, narrator.name);
 
     // The narrator types a story, makes a keepsake of it, and shares it.
-    await page.goto('/type-story');
-    await page.getByRole('textbox', { name: 'Your story' }).fill(MEMORY);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(TYPED_STORY);
-    const storyId = TYPED_STORY.exec(new URL(page.url()).pathname)?.[1] ?? '';
+    const storyId = await typeAStory(page, MEMORY);
     await page.goto(`/story/${storyId}/format/format-short-story`);
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByTestId('generation-result')).toBeVisible({ timeout: 60_000 });

@@ -7,6 +7,7 @@ import {
   connectGmail,
   contactField,
   dialog,
+  expectProcessed,
   GMAIL_PAGE,
   gmailStats,
   insightSubjects,
@@ -162,9 +163,7 @@ test.describe('connected accounts and Gmail', () => {
     await expect(page.getByRole('button', { name: GMAIL_TEXTS.cancel })).toBeVisible();
     await expect(process).toBeDisabled();
 
-    await expect(page.getByText(GMAIL_TEXTS.processed(6, contact), { exact: true })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expectProcessed(page, 6, contact);
     await expect(bar).toHaveCount(0);
     const seen = await progressSeen(page);
     const values = seen.map((step) => Number(step.value));
@@ -221,9 +220,7 @@ test.describe('connected accounts and Gmail', () => {
     await seedMailbox(gmail, contact, 25);
     await connectGmail(page, gmail);
     await processEmailsWith(page, contact);
-    await expect(page.getByText(GMAIL_TEXTS.processed(25, contact), { exact: true })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expectProcessed(page, 25, contact);
     // The run's answer is the whole run, with no more to load.
     await expect(insightsRegion(page).getByRole('heading', { level: 3 })).toHaveCount(25);
     await expect(page.getByRole('button', { name: GMAIL_TEXTS.loadMore })).toHaveCount(0);
@@ -255,9 +252,7 @@ test.describe('connected accounts and Gmail', () => {
     await seedMailbox(gmail, contact, 4);
     await connectGmail(page, gmail);
     await processEmailsWith(page, contact);
-    await expect(page.getByText(GMAIL_TEXTS.processed(4, contact), { exact: true })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expectProcessed(page, 4, contact);
 
     const facts = page.getByRole('region', { name: 'Biographical facts' });
     await page.getByRole('button', { name: GMAIL_TEXTS.extract }).click();
@@ -339,9 +334,7 @@ test.describe('connected accounts and Gmail', () => {
     await contactField(page).fill(contact);
     await importButton.click();
     await confirmProcessing(page, contact);
-    await expect(page.getByText(GMAIL_TEXTS.processed(3, contact), { exact: true })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expectProcessed(page, 3, contact);
     expect((await progressSeen(page)).map((step) => step.value)).toContain('100');
     await expect(insightsRegion(page).getByRole('heading', { level: 3 })).toHaveText([
       'Mum’s birthday',

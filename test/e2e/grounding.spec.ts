@@ -1,9 +1,9 @@
 import { controlUrl } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { signedInNarrator } from './support/narrator.ts';
+import { typeAStory } from './support/stories.ts';
 import { expect, test } from './support/test.ts';
 
-const TYPED_STORY = /\/type-story\/([^/?]+)$/;
 const ENTRY = 'I was born in Whitby in 1938. My father worked at the yard.';
 /** What the "model" writes: true to the entry, except a port and a year the narrator never mentioned. */
 const INVENTED =
@@ -33,11 +33,7 @@ test.describe('keepsakes that invent nothing (issue 22)', () => {
     await signedInNarrator(page);
 
     // The narrator's only material: one typed entry.
-    await page.goto('/type-story');
-    await page.getByRole('textbox', { name: 'Your story' }).fill(ENTRY);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(TYPED_STORY);
-    const storyId = TYPED_STORY.exec(new URL(page.url()).pathname)?.[1] ?? '';
+    const storyId = await typeAStory(page, ENTRY);
 
     // The model (the fake OpenAI server behind the real adapter) adds Valparaiso and 1907.
     await control('/ai/openai-artefact', { name: 'A Life', content: INVENTED });

@@ -25,6 +25,19 @@ const signInWithPassword = async (page: Page, email: string, password: string) =
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 };
 
+/** Signs out, then in again with the password and a recovery code instead of the authenticator's. */
+const signOutAndInWithRecoveryCode = async (
+  page: Page,
+  account: { email: string; password: string },
+  code: string,
+) => {
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await signInWithPassword(page, account.email, account.password);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(code);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+};
+
 test.describe('two-factor sign-in', () => {
   test('turned on from /profile, it asks for the code at sign-in; a recovery code works once', async ({
     page,
@@ -70,17 +83,9 @@ test.describe('two-factor sign-in', () => {
     await expect(page).toHaveURL(/\/app$/);
 
     // A recovery code instead, once.
-    await page.getByRole('button', { name: 'Logout' }).first().click();
-    await signInWithPassword(page, account.email, account.password);
-    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await page.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
-    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await signOutAndInWithRecoveryCode(page, account, recoveryCodes[0] ?? '');
     await expect(page).toHaveURL(/\/app$/);
-    await page.getByRole('button', { name: 'Logout' }).first().click();
-    await signInWithPassword(page, account.email, account.password);
-    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await page.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
-    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await signOutAndInWithRecoveryCode(page, account, recoveryCodes[0] ?? '');
     await expect(page.getByRole('alert')).toHaveText(/That recovery code is not right/);
 
     // Back in with another recovery code, then turn it off with the password and a newer code.

@@ -127,3 +127,9 @@ export const progressSeen = (page: Page): Promise<{ value: string; text: string 
   page.evaluate(
     () => (window as unknown as { progressSeen: { value: string; text: string }[] }).progressSeen,
   );
+
+/** Waits for the run's end: "Processed N emails with …". */
+export const expectProcessed = (page: Page, count: number, contact: string) =>
+  expect(page.getByText(GMAIL_TEXTS.processed(count, contact), { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
