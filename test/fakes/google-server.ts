@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   buildMessage,
   gmailId,
@@ -11,7 +11,7 @@ import {
   type SeedMessage,
   type StoredMessage,
 } from './google-mailbox.ts';
-import { closeServer, listenLocal, readBody } from './http.ts';
+import { FakeHttpServer, readBody } from './http.ts';
 
 export { type SeedMessage, sampleMailbox } from './google-mailbox.ts';
 
@@ -170,11 +170,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * workers that ignore the quota see the 429s Google would send. Every request is recorded; failNext() and
  * latencyMs inject faults.
  */
-export class FakeGoogle {
+export class FakeGoogle extends FakeHttpServer {
   readonly requests: GoogleRequest[] = [];
   /** Every revocation request: the token sent, whose grant it ended (if any) and the status answered. */
   readonly revocations: { token: string; account?: string; refreshToken: boolean; status: number }[] = [];
-  url = '';
   defaultAccount: string;
   quotaUnitsPerSecond: number;
   latencyMs: number;
@@ -191,9 +190,9 @@ export class FakeGoogle {
   private readonly faults: number[] = [];
   private readonly accessTokenTtlSeconds: number;
   private historyId = 1000;
-  private server: Server | undefined;
 
   constructor(private readonly options: FakeGoogleOptions = {}) {
+    super();
     for (const client of options.clients ?? [FAKE_GOOGLE_CLIENT]) this.addClient(client);
     this.defaultAccount = options.defaultAccount ?? 'narrator@gmail.test';
     this.quotaUnitsPerSecond = options.quotaUnitsPerSecond ?? 250;
@@ -201,18 +200,12 @@ export class FakeGoogle {
     this.accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 3599;
   }
 
-  async start(): Promise<this> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) =>
-        apiError(res, 500, String(error), 'backendError', 'INTERNAL'),
-      );
-    });
-    this.url = await listenLocal(this.server, this.options.port, this.options.host);
-    return this;
+  protected override listenAt(): { port?: number; host?: string } {
+    return { port: this.options.port, host: this.options.host };
   }
 
-  async stop(): Promise<void> {
-    await closeServer(this.server);
+  protected failed(res: ServerResponse, error: unknown): void {
+    apiError(res, 500, String(error), 'backendError', 'INTERNAL');
   }
 
   /** Forgets recorded requests, pending faults, quota buckets and stats (mailboxes and tokens stay). */
@@ -322,7 +315,7 @@ export class FakeGoogle {
     return mailbox;
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.url);
     const record: GoogleRequest = {
       method: req.method ?? 'GET',

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What every fake server does the same way: read a request's body, listen on a free port, close. */
@@ -24,3 +24,35 @@ export const closeServer = (server: Server | undefined): Promise<void> =>
     server.close(() => resolve());
     server.closeAllConnections();
   });
+
+/**
+ * A fake service on a local port: `start` listens (where `listenAt` says; a free port on 127.0.0.1 by
+ * default) and hands each request to `handle`, a request whose handling throws to `failed`; `stop` closes it.
+ */
+export abstract class FakeHttpServer {
+  /** The base URL, `http://host:port`, once started. */
+  url = '';
+  private server: Server | undefined;
+
+  protected abstract handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+
+  /** Answers a request whose handling threw. */
+  protected abstract failed(res: ServerResponse, error: unknown): void;
+
+  protected listenAt(): { port?: number; host?: string } {
+    return {};
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => this.failed(res, error));
+    });
+    const { port, host } = this.listenAt();
+    this.url = await listenLocal(this.server, port, host);
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await closeServer(this.server);
+  }
+}

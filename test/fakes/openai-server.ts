@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { closeServer, listenLocal, readBody } from './http.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FakeHttpServer, readBody } from './http.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -55,31 +55,23 @@ const defaultAnswers: Record<string, Responder> = {
  * (structured output), `POST /v1/realtime/client_secrets` and `POST /v1/audio/transcriptions` (multipart).
  * It records every request and can be told to fail (status codes) or to answer with malformed output.
  */
-export class FakeOpenAi {
+export class FakeOpenAi extends FakeHttpServer {
   readonly requests: RecordedRequest[] = [];
   private readonly faults: Fault[] = [];
   private readonly responders = new Map<string, Responder>();
   private readonly delays = new Map<string, number>();
-  private server: Server | undefined;
-  url = '';
 
-  constructor(readonly apiKey = 'sk-test-fake') {}
+  constructor(readonly apiKey = 'sk-test-fake') {
+    super();
+  }
 
   /** The base URL to give the SDK. */
   get baseURL(): string {
     return `${this.url}/v1`;
   }
 
-  async start(): Promise<this> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => send(res, 500, { error: { message: String(error) } }));
-    });
-    this.url = await listenLocal(this.server);
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    await closeServer(this.server);
+  protected failed(res: ServerResponse, error: unknown): void {
+    send(res, 500, { error: { message: String(error) } });
   }
 
   reset(): void {
@@ -114,7 +106,7 @@ export class FakeOpenAi {
     return this.requests.filter((request) => request.path === path);
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.url);
     const raw = await readBody(req);
     const contentType = req.headers['content-type'] ?? '';

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { useAiProvider } from '#functions/ai/index.ts';
 import { OfflineProvider } from '#functions/ai/offline.ts';
 import type { AiProvider } from '#functions/ai/provider.ts';
@@ -14,8 +15,8 @@ import { handler as memoryWorker } from '#functions/workers/memory.ts';
 import type { QueueEmulator } from '#infra/local/queue-emulator.ts';
 import { createLocalServer } from '#infra/local/server.ts';
 import { routes } from '#infra/routes.ts';
-import { type FakeGoogle, productEnvFor, startGoogleFake } from '#test/fakes/google-server.ts';
-import { ApiClient, type Session } from './api.ts';
+import { type FakeGoogle, productEnvFor, sampleMailbox, startGoogleFake } from '#test/fakes/google-server.ts';
+import { ApiClient, type Session, signedInClient } from './api.ts';
 import { useRuntimeDatabase } from './env.ts';
 import { deadLetterQueue, testQueues, workerQueue } from './queues.ts';
 
@@ -29,21 +30,21 @@ export interface GmailRuntime {
   stop(): Promise<void>;
 }
 
+export interface GmailRuntimeOptions {
+  quotaUnitsPerSecond?: number;
+  latencyMs?: number;
+  ai?: AiProvider;
+  visibilityMs?: number;
+  /** Take each client's CloudFront-Viewer-Address as its address (else every client is 127.0.0.1). */
+  trustViewerAddress?: boolean;
+}
+
 /**
  * The API with Gmail wired to the fake Google server, in this test file's process: the local server over the
  * route table, the gmail queue and its dead-letter queue on an emulator, files in a temporary directory, on
  * the shared runtime's DynamoDB Local (so accounts registered there sign in here too).
  */
-export const startGmailRuntime = async (
-  options: {
-    quotaUnitsPerSecond?: number;
-    latencyMs?: number;
-    ai?: AiProvider;
-    visibilityMs?: number;
-    /** Take each client's CloudFront-Viewer-Address as its address (else every client is 127.0.0.1). */
-    trustViewerAddress?: boolean;
-  } = {},
-): Promise<GmailRuntime> => {
+export const startGmailRuntime = async (options: GmailRuntimeOptions = {}): Promise<GmailRuntime> => {
   useRuntimeDatabase();
   const google = await startGoogleFake({
     quotaUnitsPerSecond: options.quotaUnitsPerSecond,
@@ -100,4 +101,33 @@ export const startGmailRuntime = async (
       rmSync(dir, { recursive: true, force: true });
     },
   };
+};
+
+/** The Gmail runtime for a whole file: started in beforeAll (when the object is filled in), stopped in afterAll. */
+export const withGmailRuntime = (options: GmailRuntimeOptions = {}): GmailRuntime => {
+  const runtime = {} as GmailRuntime;
+  beforeAll(async () => {
+    Object.assign(runtime, await startGmailRuntime(options));
+  });
+  afterAll(() => runtime.stop());
+  return runtime;
+};
+
+/**
+ * A new narrator with `count` emails from `contact` in their mailbox at the runtime's fake Google, linking
+ * Gmail: the auth URL, the consent page's Allow, and the callback in the narrator's session (its answer kept).
+ */
+export const linkedNarratorOn = async (
+  runtime: GmailRuntime,
+  count = 0,
+  contact = 'aunt.may@example.org',
+) => {
+  const session = await signedInClient();
+  const client = runtime.clientOf(session);
+  const account = `${session.user.id}@gmail.test`;
+  if (count > 0) runtime.google.addMessages(account, sampleMailbox(account, contact, count));
+  const { body } = await client.get<{ authUrl: string }>('/api/gmail/auth-url');
+  const callbackUrl = new URL(runtime.google.approve(body.authUrl, account));
+  const answer = await fetch(callbackUrl, { redirect: 'manual', headers: client.headersFor() });
+  return { session, client, account, contact, callbackUrl, answer };
 };

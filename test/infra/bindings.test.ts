@@ -89,25 +89,30 @@ const managedPolicies = (id: string) =>
       ?.Properties?.ManagedPolicyArns,
   );
 
+/** What every route's environment names: a read-only route's whole environment. */
+const ROUTE_ENV = [
+  'APP_URL',
+  'NODE_OPTIONS',
+  'ORIGIN_VERIFY_SECRET_ARN',
+  'POWERTOOLS_SERVICE_NAME',
+  'SESSION_SECRET_ARN',
+  'TABLE_NAME',
+];
+
 describe('function bindings', () => {
   it('turn every kind of access into its environment variable', () => {
     expect(env(functionId(everything))).toEqual(
       [
-        'APP_URL',
+        ...ROUTE_ENV,
         'GOOGLE_SECRET_ARN',
         'KMS_KEY_ID',
         'MAIL_FROM',
         'MEDIA_BUCKET',
-        'NODE_OPTIONS',
         // An AI route's OpenAI client gives up before its Lambda does (issue 24).
         'OPENAI_MAX_RETRIES',
         'OPENAI_SECRET_ARN',
         'OPENAI_TIMEOUT_MS',
-        'ORIGIN_VERIFY_SECRET_ARN',
-        'POWERTOOLS_SERVICE_NAME',
         'QUEUE_URL_RESEARCH',
-        'SESSION_SECRET_ARN',
-        'TABLE_NAME',
         // A route that spends AI carries the stage's AI budget (issue 24).
         ...Object.keys(aiBudgetEnvironment(stageConfig((key) => cdkJsonContext()[key]))),
       ].sort(),
@@ -131,16 +136,7 @@ describe('function bindings', () => {
   });
 
   it('give a read-only route read access to the table, the session key and the origin header only', () => {
-    expect(env(functionId(minimal))).toEqual(
-      [
-        'APP_URL',
-        'NODE_OPTIONS',
-        'ORIGIN_VERIFY_SECRET_ARN',
-        'POWERTOOLS_SERVICE_NAME',
-        'SESSION_SECRET_ARN',
-        'TABLE_NAME',
-      ].sort(),
-    );
+    expect(env(functionId(minimal))).toEqual([...ROUTE_ENV].sort());
     const granted = policies(functionId(minimal));
     for (const action of ['sqs:', 'kms:Encrypt', 's3:', 'ses:', 'dynamodb:'])
       expect(granted).not.toContain(action);

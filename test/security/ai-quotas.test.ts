@@ -1,8 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAiProvider } from '#functions/ai/index.ts';
-import { OpenAiProvider } from '#functions/ai/openai.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as analyzeForNotes } from '#functions/api/ai/analyze-for-notes.ts';
 import { handler as analyzeForQuestionCard } from '#functions/api/ai/analyze-for-question-card.ts';
 import { handler as analyzeForResearch } from '#functions/api/ai/analyze-for-research.ts';
@@ -19,10 +17,10 @@ import { TooManyRequestsError } from '#functions/lib/errors.ts';
 import { watchMetrics } from '#functions/lib/metrics.ts';
 import { QUOTA_TEXTS, VOICE_SESSION_ERRORS } from '#shared/texts.ts';
 import { createConversation, createStory } from '#test/factories/interviews.ts';
-import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import type { Session } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { httpEvent } from '#test/helpers/events.ts';
+import { withFakeOpenAi } from '#test/helpers/fake-openai.ts';
 import { twoNarrators } from '#test/helpers/narrators.ts';
 
 /*
@@ -37,7 +35,7 @@ type Handler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const fake = new FakeOpenAi();
+const { fake } = withFakeOpenAi({ install: true });
 const queued: unknown[] = [];
 const DAY_SECONDS = 86_400;
 const QUOTA_VARIABLES = [
@@ -115,10 +113,8 @@ const responsesAsked = () => fake.requestsTo('/v1/responses').length;
 let ada: Session;
 let bob: Session;
 
-beforeAll(async () => {
+beforeAll(() => {
   useRuntimeDatabase();
-  await fake.start();
-  useAiProvider(new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 0 }));
   useAdapters({
     queue: {
       send: async (_queue, body) => {
@@ -127,10 +123,6 @@ beforeAll(async () => {
       },
     },
   });
-});
-afterAll(async () => {
-  useAiProvider(undefined);
-  await fake.stop();
 });
 // Fresh narrators for every test: their day's counters start at zero.
 beforeEach(async () => {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAiProvider } from '#functions/ai/index.ts';
-import { OpenAiProvider } from '#functions/ai/openai.ts';
 import type { AiProvider } from '#functions/ai/provider.ts';
 import { deleteUserEverything } from '#functions/core/account/delete-user.ts';
 import { analyseForNotes } from '#functions/core/analysis/notes.ts';
@@ -23,9 +22,9 @@ import { handler as memoryHandler } from '#functions/workers/memory.ts';
 import { handler as researchHandler } from '#functions/workers/research.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
 import { narratorWithStory, notesOfConversation } from '#test/factories/interviews.ts';
-import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import { itemsNaming } from '#test/helpers/account-deletion.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { withFakeOpenAi } from '#test/helpers/fake-openai.ts';
 
 /*
  * ASVS M3, the deletion race: background work whose paid AI call is still out when its account or story is
@@ -34,14 +33,14 @@ import { useRuntimeDatabase } from '#test/helpers/env.ts';
  * queues are drained it lists the whole table and finds nothing of the deleted owner.
  */
 
-const fake = new FakeOpenAi();
+const { fake, openai } = withFakeOpenAi();
 /** What runs while the fake is answering a call of the named method (the answer waits for it). */
 let meanwhile: { method: keyof AiProvider; run: () => Promise<unknown> } | undefined;
 let ran = 0;
 
 /** The OpenAI adapter against the fake, with `meanwhile` run while the named call is out. */
 const racingProvider = (): AiProvider => {
-  const real = new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 0 });
+  const real = openai();
   return new Proxy(real, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
@@ -74,13 +73,8 @@ const queueRow = (name: string, handler: unknown, deadLetter?: string) => ({
   handler: async () => handler as SqsHandler,
 });
 
-beforeAll(async () => {
-  useRuntimeDatabase();
-  await fake.start();
-});
-afterAll(async () => {
-  useAiProvider(undefined);
-  await fake.stop();
+beforeAll(useRuntimeDatabase);
+afterAll(() => {
   rmSync(blobDir, { recursive: true, force: true });
 });
 beforeEach(() => {

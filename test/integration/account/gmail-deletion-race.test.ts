@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OfflineProvider } from '#functions/ai/offline.ts';
 import { deleteUserEverything } from '#functions/core/account/delete-user.ts';
 import { GmailJobEntity, gmailJobsOfUser } from '#functions/db/entities/gmail-job.ts';
@@ -6,7 +6,7 @@ import { queryAll } from '#functions/db/read.ts';
 import { sampleMailbox } from '#test/fakes/google-server.ts';
 import { itemsNaming } from '#test/helpers/account-deletion.ts';
 import { signedInClient } from '#test/helpers/api.ts';
-import { type GmailRuntime, startGmailRuntime } from '#test/helpers/gmail-runtime.ts';
+import { withGmailRuntime } from '#test/helpers/gmail-runtime.ts';
 import { streamEvents } from '#test/integration/gmail/stream.ts';
 
 /*
@@ -31,11 +31,7 @@ class RacingSummariser extends OfflineProvider {
 }
 
 const ai = new RacingSummariser();
-let runtime: GmailRuntime;
-beforeAll(async () => {
-  runtime = await startGmailRuntime({ ai, visibilityMs: 500 });
-});
-afterAll(() => runtime.stop());
+const runtime = withGmailRuntime({ ai, visibilityMs: 500 });
 
 describe('the gmail worker', () => {
   it('keeps no email summary for an account deleted while the model was summarising', async () => {

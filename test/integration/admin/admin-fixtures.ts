@@ -5,12 +5,22 @@ import { dynamo } from '#functions/db/client.ts';
 import { UserEntity } from '#functions/db/entities/user.ts';
 import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
+import { useRuntimeDatabase } from '#test/helpers/env.ts';
 
 /** A signed-in administrator (made as the command line makes one). */
 export const signedInAdmin = async (): Promise<Session> => {
   const session = await signedInClient({ name: 'Admin Ada' });
   await makeAdministrator(session.account.email);
   return session;
+};
+
+/**
+ * The file's sessions for reads by an administrator: the runtime's database, then an administrator, a
+ * narrator (Nora) whose material is read, and another user who is neither, signed in side by side.
+ */
+export const adminNarratorAndOther = (): Promise<[admin: Session, narrator: Session, other: Session]> => {
+  useRuntimeDatabase();
+  return Promise.all([signedInAdmin(), signedInClient({ name: 'Nora' }), signedInClient()]);
 };
 
 /**

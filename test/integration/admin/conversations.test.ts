@@ -3,23 +3,16 @@ import { readOutbox } from '#functions/lib/ports/mailer-outbox.ts';
 import type { Conversation } from '#shared/schemas/conversation.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { createConversation } from '#test/factories/interviews.ts';
-import { makeAdministrator } from '#test/helpers/administrator.ts';
-import { type Session, signedInClient } from '#test/helpers/api.ts';
-import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import type { Session } from '#test/helpers/api.ts';
 import { verifyEmailOf } from '#test/helpers/verify-email.ts';
+import { adminNarratorAndOther } from './admin-fixtures.ts';
 
 let admin: Session;
 let narrator: Session;
 let other: Session;
 
 beforeAll(async () => {
-  useRuntimeDatabase();
-  [admin, narrator, other] = await Promise.all([
-    signedInClient(),
-    signedInClient({ name: 'Nora' }),
-    signedInClient(),
-  ]);
-  await makeAdministrator(admin.account.email);
+  [admin, narrator, other] = await adminNarratorAndOther();
   await verifyEmailOf(admin.account.email);
 });
 

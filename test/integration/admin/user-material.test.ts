@@ -5,8 +5,7 @@ import type { Story } from '#shared/schemas/story.ts';
 import { ADMIN_USER_TEXTS, GENERIC_ERRORS } from '#shared/texts.ts';
 import { createConversation, createStory } from '#test/factories/interviews.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
-import { useRuntimeDatabase } from '#test/helpers/env.ts';
-import { signedInAdmin } from './admin-fixtures.ts';
+import { adminNarratorAndOther } from './admin-fixtures.ts';
 
 /** A user's progress, conversations and stories, read by an admin only while the user consents; audited. */
 
@@ -28,12 +27,7 @@ let narrator: Session;
 let other: Session;
 
 beforeAll(async () => {
-  useRuntimeDatabase();
-  [admin, narrator, other] = await Promise.all([
-    signedInAdmin(),
-    signedInClient({ name: 'Nora' }),
-    signedInClient(),
-  ]);
+  [admin, narrator, other] = await adminNarratorAndOther();
 });
 
 const consent = (session: Session, permissions: Record<string, boolean>) =>

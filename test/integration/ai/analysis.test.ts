@@ -81,13 +81,18 @@ describe('POST /api/ai/analyze-for-question-card', () => {
     { id: 2, title: 'Parents', text: 'Tell me about your mother and father.' },
   ];
 
-  it('matches a question Walt asks to the path question it is', async () => {
+  /** Asks for the card of a message in a new conversation of Ada's. */
+  const cardFor = async (messageText: string, questions: unknown[] = availableQuestions) => {
     const conversationId = await adaConversation();
-    const answer = await ada.client.post('/api/ai/analyze-for-question-card', {
+    return ada.client.post('/api/ai/analyze-for-question-card', {
       conversationId,
-      messageText: 'Thank you. Now, tell me about your mother and father?',
-      availableQuestions,
+      messageText,
+      availableQuestions: questions,
     });
+  };
+
+  it('matches a question Walt asks to the path question it is', async () => {
+    const answer = await cardFor('Thank you. Now, tell me about your mother and father?');
     expect(answer).toMatchObject({
       status: 200,
       body: { shouldShowQuestionCard: true, predefinedQuestionId: 2, customQuestion: null },
@@ -95,12 +100,7 @@ describe('POST /api/ai/analyze-for-question-card', () => {
   });
 
   it('shows no card for a message that asks nothing', async () => {
-    const conversationId = await adaConversation();
-    const answer = await ada.client.post('/api/ai/analyze-for-question-card', {
-      conversationId,
-      messageText: 'That is a lovely memory.',
-      availableQuestions,
-    });
+    const answer = await cardFor('That is a lovely memory.');
     expect(answer.body).toEqual({
       shouldShowQuestionCard: false,
       predefinedQuestionId: null,
@@ -109,12 +109,7 @@ describe('POST /api/ai/analyze-for-question-card', () => {
   });
 
   it('offers a custom card when no path question is left', async () => {
-    const conversationId = await adaConversation();
-    const answer = await ada.client.post('/api/ai/analyze-for-question-card', {
-      conversationId,
-      messageText: 'What did the kitchen smell like on a Sunday?',
-      availableQuestions: [],
-    });
+    const answer = await cardFor('What did the kitchen smell like on a Sunday?', []);
     expect(answer.body).toMatchObject({
       shouldShowQuestionCard: true,
       predefinedQuestionId: null,

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiOutputError, AiRefusedError, AiUnavailableError } from '#functions/ai/errors.ts';
 import { OpenAiProvider } from '#functions/ai/openai.ts';
 import { buildRealtimeSession } from '#functions/ai/realtime-session.ts';
 import { TOOL_NAMES } from '#functions/ai/tools.ts';
-import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { withFakeOpenAi } from '#test/helpers/fake-openai.ts';
 
 interface SecretRequest {
   expires_after: unknown;
@@ -21,15 +21,8 @@ interface ResponsesRequest {
   text: { format: { type: string; name: string; strict: boolean; schema: Record<string, unknown> } };
 }
 
-const fake = new FakeOpenAi();
-let provider: OpenAiProvider;
-
-beforeAll(async () => {
-  useRuntimeDatabase();
-  await fake.start();
-  provider = new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 1 });
-});
-afterAll(() => fake.stop());
+beforeAll(useRuntimeDatabase);
+const { fake, provider } = withFakeOpenAi({ maxRetries: 1 });
 beforeEach(() => fake.reset());
 
 const plan = () =>
@@ -57,7 +50,7 @@ const plan = () =>
 
 describe('openai adapter: realtime client secrets', () => {
   it('mints a client secret with the full GA session config', async () => {
-    const minted = await provider.mintRealtimeSession(plan());
+    const minted = await provider().mintRealtimeSession(plan());
 
     expect(minted.clientSecret).toMatch(/^ek_/);
     expect(minted.sdpUrl).toBe(`${fake.baseURL}/realtime/calls`);
@@ -112,7 +105,7 @@ describe('openai adapter: realtime client secrets', () => {
 
 describe('openai adapter: Responses API with structured outputs', () => {
   it('asks for a strict JSON schema and returns the parsed note analysis', async () => {
-    const answer = await provider.analyseForNote({
+    const answer = await provider().analyseForNote({
       conversationContext: 'user: I grew up in Leeds in the fifties.',
     });
 
@@ -136,7 +129,7 @@ describe('openai adapter: Responses API with structured outputs', () => {
       predefinedQuestionId: null,
       customQuestion: { title: 'The house', text: 'What was the house like?' },
     }));
-    const answer = await provider.analyseForQuestionCard({
+    const answer = await provider().analyseForQuestionCard({
       messageText: 'What was the house like?',
       availableQuestions: [{ id: 1, title: 'Birthplace', text: 'Where were you born?' }],
     });
@@ -145,7 +138,7 @@ describe('openai adapter: Responses API with structured outputs', () => {
   });
 
   it('researches with the web search tool and the research model', async () => {
-    const findings = await provider.researchTopic({
+    const findings = await provider().researchTopic({
       title: 'Leeds',
       query: 'Leeds 1950s',
       excerpt: 'I grew up in Leeds.',
@@ -157,20 +150,22 @@ describe('openai adapter: Responses API with structured outputs', () => {
     expect(body.input).toContain('What the narrator said:\nI grew up in Leeds.');
   });
 
-  it('turns output that is not JSON into a clear AiOutputError', async () => {
-    fake.malformedNext('{"shouldTakeNote": tru');
-    const error = await provider
+  /** What a note analysis throws once the fake has been told how to answer it wrongly. */
+  const noteAnalysisError = () =>
+    provider()
       .analyseForNote({ conversationContext: 'user: hello' })
       .catch((e: unknown) => e);
+
+  it('turns output that is not JSON into a clear AiOutputError', async () => {
+    fake.malformedNext('{"shouldTakeNote": tru');
+    const error = await noteAnalysisError();
     expect(error).toBeInstanceOf(AiOutputError);
     expect((error as Error).message).toBe("The model's answer for note analysis was not valid JSON.");
   });
 
   it('turns JSON of the wrong shape into a clear AiOutputError naming the field', async () => {
     fake.answer('note_analysis', () => ({ shouldTakeNote: 'yes', noteContent: 'x' }));
-    const error = await provider
-      .analyseForNote({ conversationContext: 'user: hello' })
-      .catch((e: unknown) => e);
+    const error = await noteAnalysisError();
     expect(error).toBeInstanceOf(AiOutputError);
     expect((error as Error).message).toContain('(shouldTakeNote)');
   });
@@ -182,13 +177,13 @@ describe('openai adapter: Responses API with structured outputs', () => {
       metadata: { theme: 'a', tone: 'b', length: 'huge' },
     }));
     await expect(
-      provider.generateArtefact({ writerPrompt: 'Write a poem.', material: 'Leeds' }),
+      provider().generateArtefact({ writerPrompt: 'Write a poem.', material: 'Leeds' }),
     ).rejects.toThrow(AiOutputError);
   });
 
   it('retries a transient 5xx once (SDK) and succeeds', async () => {
     fake.failNext(503);
-    const topics = await provider.extractResearchTopics({ transcriptText: 'user: I grew up in Leeds.' });
+    const topics = await provider().extractResearchTopics({ transcriptText: 'user: I grew up in Leeds.' });
     expect(topics).toEqual([{ title: 'Leeds in the 1950s', query: 'Everyday life in Leeds 1950s' }]);
     expect(fake.requestsTo('/v1/responses')).toHaveLength(2);
   });
@@ -196,18 +191,18 @@ describe('openai adapter: Responses API with structured outputs', () => {
   it('reports persistent 429s as AiUnavailableError and a 400 as AiRefusedError', async () => {
     fake.failNext(429, 2);
     await expect(
-      provider.summariseTranscript({ transcript: [{ role: 'user', content: 'hi' }] }),
+      provider().summariseTranscript({ transcript: [{ role: 'user', content: 'hi' }] }),
     ).rejects.toThrow(AiUnavailableError);
     fake.failNext(400);
     await expect(
-      provider.summariseTranscript({ transcript: [{ role: 'user', content: 'hi' }] }),
+      provider().summariseTranscript({ transcript: [{ role: 'user', content: 'hi' }] }),
     ).rejects.toThrow(AiRefusedError);
   });
 });
 
 describe('openai adapter: transcription', () => {
   it('posts the audio as multipart with the transcription model', async () => {
-    const text = await provider.transcribeAudio({
+    const text = await provider().transcribeAudio({
       audio: new Uint8Array([1, 2, 3, 4]),
       fileName: 'audio.webm',
       contentType: 'audio/webm',

@@ -4,7 +4,7 @@ import { ArtefactEntity } from '#functions/db/entities/artefact.ts';
 import { ARTEFACTS_PAGE_SIZE, NEXT_CURSOR_HEADER } from '#shared/page.ts';
 import type { Artefact, PendingArtefactJob } from '#shared/schemas/artefact.ts';
 import { type ApiAnswer, type Session, signedInClient } from '#test/helpers/api.ts';
-import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { putSpaced, seededStory } from '#test/helpers/seed-notes.ts';
 import { signedInAdmin } from '#test/integration/admin/admin-fixtures.ts';
 
 /*
@@ -23,26 +23,18 @@ let narrator: Session;
 let storyId: string;
 
 beforeAll(async () => {
-  useRuntimeDatabase();
-  narrator = await signedInClient();
-  storyId = (await narrator.client.post<{ id: string }>('/api/stories', { title: 'Many keepsakes' })).body.id;
-  const start = Date.now() - COUNT * 1000;
-  await putAll(
-    ArtefactEntity,
-    Array.from({ length: COUNT }, (_, index) => {
-      const at = new Date(start + index * 1000).toISOString();
-      return {
-        artefactId: `${storyId}-a-${index + 1}`,
-        userId: narrator.user.id,
-        storyId,
-        formatId: `format-${index + 1}`,
-        name: `Keepsake ${index + 1}`,
-        formatName: 'Postcard',
-        createdAt: at,
-        updatedAt: at,
-      };
-    }),
-  );
+  ({ narrator, storyId } = await seededStory('Many keepsakes', (session, id) =>
+    putSpaced(ArtefactEntity, COUNT, (index, at) => ({
+      artefactId: `${id}-a-${index + 1}`,
+      userId: session.user.id,
+      storyId: id,
+      formatId: `format-${index + 1}`,
+      name: `Keepsake ${index + 1}`,
+      formatName: 'Postcard',
+      createdAt: at,
+      updatedAt: at,
+    })),
+  ));
 });
 
 describe("a story's artefacts a page at a time", () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAiProvider } from '#functions/ai/index.ts';
 import { OfflineProvider } from '#functions/ai/offline.ts';
-import { OpenAiProvider } from '#functions/ai/openai.ts';
 import type { AiProvider } from '#functions/ai/provider.ts';
 import { artefactIdFor, versionsOf } from '#functions/core/artefacts/artefacts.ts';
 import { queueGeneration } from '#functions/core/artefacts/generate.ts';
@@ -17,22 +16,14 @@ import type { QueueEmulator } from '#infra/local/queue-emulator.ts';
 import type { Grounding, ParagraphSources } from '#shared/schemas/artefact.ts';
 import { ARTEFACT_TECHNICAL_INSTRUCTIONS, ARTEFACT_TEXTS, DEAD_LETTER_TEXT } from '#shared/texts.ts';
 import { narratorWithStory } from '#test/factories/interviews.ts';
-import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { withFakeOpenAi } from '#test/helpers/fake-openai.ts';
 import { queueWithDeadLetters } from '#test/helpers/queues.ts';
 
-const fake = new FakeOpenAi();
-const openai = () => new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 0 });
+const { fake, openai } = withFakeOpenAi();
 let emulator: QueueEmulator;
 
-beforeAll(async () => {
-  useRuntimeDatabase();
-  await fake.start();
-});
-afterAll(async () => {
-  useAiProvider(undefined);
-  await fake.stop();
-});
+beforeAll(useRuntimeDatabase);
 beforeEach(() => {
   fake.reset();
   useAiProvider(openai());

@@ -18,6 +18,19 @@ const resetLinkFor = async (email: string): Promise<string> => {
 };
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
+/** The status of the last of `times` posts from one address: the limiter's answer once it is spent. */
+const lastOfPostsFrom = async (
+  address: string,
+  path: string,
+  times: number,
+  body: (attempt: number) => Record<string, unknown>,
+) => {
+  const client = new ApiClient(undefined, address);
+  let last = 0;
+  for (let attempt = 0; attempt < times; attempt += 1) last = (await client.post(path, body(attempt))).status;
+  return last;
+};
+
 describe('register → login → status → logout', () => {
   it('signs a user in and out with a Secure HttpOnly SameSite=Lax __Host- cookie', async () => {
     const client = new ApiClient();
@@ -200,16 +213,10 @@ describe('login', () => {
   });
 
   it('limits failed attempts per IP across accounts', async () => {
-    const attacker = new ApiClient(undefined, '203.0.113.77:4444');
-    let last = 0;
-    for (let attempt = 0; attempt < 31; attempt += 1) {
-      last = (
-        await attacker.post('/api/auth/login', {
-          email: `victim${attempt}@example.com`,
-          password: 'guess-guess',
-        })
-      ).status;
-    }
+    const last = await lastOfPostsFrom('203.0.113.77:4444', '/api/auth/login', 31, (attempt) => ({
+      email: `victim${attempt}@example.com`,
+      password: 'guess-guess',
+    }));
     expect(last).toBe(429);
   });
 });
@@ -318,16 +325,10 @@ describe('forgot and reset password', () => {
   });
 
   it('limits reset attempts per IP', async () => {
-    const guesser = new ApiClient(undefined, '203.0.113.88:5555');
-    let last = 0;
-    for (let attempt = 0; attempt < 21; attempt += 1) {
-      last = (
-        await guesser.post('/api/auth/reset-password', {
-          token: `guess-${attempt}`,
-          password: 'long-enough-1',
-        })
-      ).status;
-    }
+    const last = await lastOfPostsFrom('203.0.113.88:5555', '/api/auth/reset-password', 21, (attempt) => ({
+      token: `guess-${attempt}`,
+      password: 'long-enough-1',
+    }));
     expect(last).toBe(429);
   });
 });

@@ -23,12 +23,17 @@ const MINUTE = 60_000;
 /** Noon UTC of a day far from today's, so no other test's counter is in the way. */
 const noon = Date.parse('2031-03-14T12:00:00Z');
 
+/** Sets the minutes a call and a day may have, and answers a new narrator's id to spend them. */
+const narratorAllowed = (perCall: number, perDay: number): string => {
+  process.env.REALTIME_MINUTES_PER_CALL = String(perCall);
+  process.env.REALTIME_MINUTES_PER_DAY = String(perDay);
+  return randomUUID();
+};
+
 describe('minutes of voice calls', () => {
   it('a call may last the per-call minutes; the day’s minutes run out after full-length calls (429 with Retry-After)', async () => {
     // Prepare
-    process.env.REALTIME_MINUTES_PER_CALL = '10';
-    process.env.REALTIME_MINUTES_PER_DAY = '25';
-    const userId = randomUUID();
+    const userId = narratorAllowed(10, 25);
     // Act: three calls, each talked to its end before the next starts.
     const first = await reserveCallTime(userId, noon);
     const second = await reserveCallTime(userId, noon + 10 * MINUTE);
@@ -45,9 +50,7 @@ describe('minutes of voice calls', () => {
 
   it('gives back what a short call did not use, by the server’s clock, when the next call starts', async () => {
     // Prepare
-    process.env.REALTIME_MINUTES_PER_CALL = '10';
-    process.env.REALTIME_MINUTES_PER_DAY = '12';
-    const userId = randomUUID();
+    const userId = narratorAllowed(10, 12);
     // Act: a two-minute call, then (settled) another; then, straight after it started, a third.
     const first = await reserveCallTime(userId, noon);
     const second = await reserveCallTime(userId, noon + 2 * MINUTE);
@@ -60,9 +63,7 @@ describe('minutes of voice calls', () => {
 
   it('a new day has its own minutes', async () => {
     // Prepare
-    process.env.REALTIME_MINUTES_PER_CALL = '10';
-    process.env.REALTIME_MINUTES_PER_DAY = '10';
-    const userId = randomUUID();
+    const userId = narratorAllowed(10, 10);
     await reserveCallTime(userId, noon);
     // Act
     const sameDay = await reserveCallTime(userId, noon + 10 * MINUTE).catch((error: unknown) => error);

@@ -1,6 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAiProvider } from '#functions/ai/index.ts';
-import { OpenAiProvider } from '#functions/ai/openai.ts';
 import { handler as saveHandler } from '#functions/api/conversations/save-conversation.ts';
 import { findConversation } from '#functions/core/conversations/conversations.ts';
 import { SUMMARY_JOB_KIND } from '#functions/core/conversations/summary-jobs.ts';
@@ -11,10 +9,10 @@ import { resetConfig } from '#functions/lib/config.ts';
 import { handler as summariseHandler } from '#functions/workers/summarise.ts';
 import { QueueEmulator, type SqsHandler } from '#infra/local/queue-emulator.ts';
 import { createConversation } from '#test/factories/interviews.ts';
-import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import type { Session } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { httpEvent, lambdaContextStub } from '#test/helpers/events.ts';
+import { withFakeOpenAi } from '#test/helpers/fake-openai.ts';
 import { twoNarrators } from '#test/helpers/narrators.ts';
 
 /*
@@ -23,23 +21,19 @@ import { twoNarrators } from '#test/helpers/narrators.ts';
  * (every word saved) and the summaries queue writes the summary afterwards. The save never outlives its route.
  */
 
-const fake = new FakeOpenAi();
+const { fake } = withFakeOpenAi({ install: true });
 const INLINE_MS = 300;
 let emulator: QueueEmulator;
 let narrator: Session;
 
 beforeAll(async () => {
   useRuntimeDatabase();
-  await fake.start();
-  useAiProvider(new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 0 }));
   process.env.SUMMARY_INLINE_MS = String(INLINE_MS);
   resetConfig();
 });
-afterAll(async () => {
-  useAiProvider(undefined);
+afterAll(() => {
   delete process.env.SUMMARY_INLINE_MS;
   resetConfig();
-  await fake.stop();
 });
 beforeEach(async () => {
   fake.reset();

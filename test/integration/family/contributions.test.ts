@@ -39,6 +39,9 @@ beforeAll(async () => {
 const contribute = (session: Session, storyId: string, body: Record<string, unknown>) =>
   session.client.post<{ contribution: Contribution }>(`/api/family/stories/${storyId}/contributions`, body);
 
+const contributionsOf = (storyId: string) =>
+  narrator.client.get<Contributions>(`/api/stories/${storyId}/contributions`);
+
 const pending = async () =>
   (await narrator.client.get<Contributions>('/api/family/contributions')).body.contributions;
 
@@ -48,7 +51,7 @@ describe('adding a memory', () => {
 
     const answer = await contribute(contributor, storyId, { content: RUTH_MEMORY });
     const waiting = await pending();
-    const ofStory = await narrator.client.get<Contributions>(`/api/stories/${storyId}/contributions`);
+    const ofStory = await contributionsOf(storyId);
     const story = await narrator.client.get<Story>(`/api/stories/${storyId}`);
 
     expect(answer.status).toBe(201);
@@ -74,7 +77,7 @@ describe('adding a memory', () => {
     const { recordingId, transcript } = recorded.body as { recordingId: string; transcript: string };
 
     const answer = await contribute(contributor, storyId, { content: transcript, recordingId });
-    const ofStory = await narrator.client.get<Contributions>(`/api/stories/${storyId}/contributions`);
+    const ofStory = await contributionsOf(storyId);
 
     expect(recorded.status).toBe(200);
     expect(answer.status).toBe(201);
@@ -95,16 +98,14 @@ describe('adding a memory', () => {
 
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
-    expect(
-      (await narrator.client.get<Contributions>(`/api/stories/${storyId}/contributions`)).body.contributions,
-    ).toEqual([]);
+    expect((await contributionsOf(storyId)).body.contributions).toEqual([]);
   });
 
   it('a reader cannot contribute: 403 with the text, and nothing waits', async () => {
     const storyId = await sharedStoryWith(narrator, MEMORY);
 
     const answer = await contribute(reader, storyId, { content: 'Readers may not write.' });
-    const ofStory = await narrator.client.get<Contributions>(`/api/stories/${storyId}/contributions`);
+    const ofStory = await contributionsOf(storyId);
 
     expect(answer).toMatchObject({ status: 403, body: { error: FAMILY_TEXTS.readersCannotContribute } });
     expect(ofStory.body.contributions).toEqual([]);
@@ -120,9 +121,7 @@ describe('adding a memory', () => {
 
     expect(toPrivate).toMatchObject({ status: 404, body: { error: FAMILY_TEXTS.storyNotFound } });
     expect(byStranger).toMatchObject({ status: 404, body: { error: FAMILY_TEXTS.storyNotFound } });
-    expect(
-      (await narrator.client.get<Contributions>(`/api/stories/${sharedId}/contributions`)).body.contributions,
-    ).toEqual([]);
+    expect((await contributionsOf(sharedId)).body.contributions).toEqual([]);
   });
 
   it('refuses an empty memory and a malformed client id', async () => {
@@ -141,7 +140,7 @@ describe('adding a memory', () => {
 
     const first = await contribute(contributor, storyId, { id, content: RUTH_MEMORY });
     const retry = await contribute(contributor, storyId, { id, content: RUTH_MEMORY });
-    const ofStory = await narrator.client.get<Contributions>(`/api/stories/${storyId}/contributions`);
+    const ofStory = await contributionsOf(storyId);
 
     expect(first.status).toBe(201);
     expect(retry.status).toBeLessThan(300);
@@ -207,7 +206,7 @@ describe('answering a memory', () => {
       `/api/stories/${storyId}/contributions/${contribution.id}/decline`,
     );
     const story = await narrator.client.get<Story>(`/api/stories/${storyId}`);
-    const ofStory = await narrator.client.get<Contributions>(`/api/stories/${storyId}/contributions`);
+    const ofStory = await contributionsOf(storyId);
 
     expect(declined).toMatchObject({
       status: 200,

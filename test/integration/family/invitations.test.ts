@@ -41,6 +41,11 @@ const members = async (session: Session) =>
   (await session.client.get<{ members: Member[] }>('/api/family/members')).body.members;
 const invitations = async (session: Session) =>
   (await session.client.get<{ invitations: InvitationBody[] }>('/api/family/invitations')).body.invitations;
+/** The invitation's preview, as the join page asks for it (signed in or not). */
+const previewOf = (token: string) =>
+  new ApiClient().get(`/api/family/invitations/preview?token=${encodeURIComponent(token)}`);
+const accept = (session: Session, token: string) =>
+  session.client.post('/api/family/invitations/accept', { token });
 const refusedAsInvalid = (name: string) => ({
   status: 410,
   body: { error: FAMILY_TEXTS.invalidInvitation(name) },
@@ -225,9 +230,7 @@ describe('the link', () => {
   it('previews whose invitation it is, to anyone holding it, before they sign in', async () => {
     const { token } = await invite(narrator, newAccount().email, 'contributor', 'granddaughter');
 
-    const preview = await new ApiClient().get(
-      `/api/family/invitations/preview?token=${encodeURIComponent(token)}`,
-    );
+    const preview = await previewOf(token);
 
     expect(preview).toMatchObject({
       status: 200,
@@ -240,7 +243,7 @@ describe('the link', () => {
     const relative = await signedInClient({ name: 'Ruth Hollins' });
     const { token, invitation } = await invite(narrator, relative.account.email, 'contributor', 'daughter');
 
-    const accepted = await relative.client.post('/api/family/invitations/accept', { token });
+    const accepted = await accept(relative, token);
     const listed = await members(narrator);
     const waiting = await invitations(narrator);
 
@@ -267,13 +270,11 @@ describe('the link', () => {
   it('is single-use: once accepted, the preview and a second accept answer 410 with the narrator’s name', async () => {
     const relative = await signedInClient({ name: 'Tom Hollins' });
     const { token } = await invite(narrator, relative.account.email);
-    await relative.client.post('/api/family/invitations/accept', { token });
+    await accept(relative, token);
     const latecomer = await signedInClient();
 
-    const preview = await new ApiClient().get(
-      `/api/family/invitations/preview?token=${encodeURIComponent(token)}`,
-    );
-    const again = await latecomer.client.post('/api/family/invitations/accept', { token });
+    const preview = await previewOf(token);
+    const again = await accept(latecomer, token);
 
     expect(preview).toMatchObject(refusedAsInvalid(NARRATOR));
     expect(again).toMatchObject(refusedAsInvalid(NARRATOR));
@@ -285,10 +286,8 @@ describe('the link', () => {
     const { token, invitation } = await invite(narrator, relative.account.email);
     await expireInvitation(token);
 
-    const preview = await new ApiClient().get(
-      `/api/family/invitations/preview?token=${encodeURIComponent(token)}`,
-    );
-    const accepted = await relative.client.post('/api/family/invitations/accept', { token });
+    const preview = await previewOf(token);
+    const accepted = await accept(relative, token);
 
     expect(preview).toMatchObject(refusedAsInvalid(NARRATOR));
     expect(accepted).toMatchObject(refusedAsInvalid(NARRATOR));
@@ -301,10 +300,8 @@ describe('the link', () => {
     const { token, invitation } = await invite(narrator, relative.account.email);
 
     const cancelled = await narrator.client.delete(`/api/family/invitations/${invitation.id}`);
-    const preview = await new ApiClient().get(
-      `/api/family/invitations/preview?token=${encodeURIComponent(token)}`,
-    );
-    const accepted = await relative.client.post('/api/family/invitations/accept', { token });
+    const preview = await previewOf(token);
+    const accepted = await accept(relative, token);
 
     expect(cancelled.status).toBe(204);
     expect(preview).toMatchObject(refusedAsInvalid(NARRATOR));
@@ -327,10 +324,8 @@ describe('the link', () => {
     const { token } = await invite(narrator, newAccount().email);
 
     const anonymous = await new ApiClient().post('/api/family/invitations/accept', { token });
-    const own = await narrator.client.post('/api/family/invitations/accept', { token });
-    const preview = await new ApiClient().get(
-      `/api/family/invitations/preview?token=${encodeURIComponent(token)}`,
-    );
+    const own = await accept(narrator, token);
+    const preview = await previewOf(token);
 
     expect(anonymous.status).toBe(401);
     expect(own.status).toBeGreaterThanOrEqual(400);
@@ -402,7 +397,7 @@ describe('members', () => {
     const relative = await joinedRelative(narrator, 'reader');
     const { token } = await invite(narrator, `second-${relative.account.email}`);
 
-    const again = await relative.client.post('/api/family/invitations/accept', { token });
+    const again = await accept(relative, token);
 
     expect(again).toMatchObject({ status: 409, body: { error: FAMILY_TEXTS.alreadyMember } });
     expect((await members(narrator)).filter((member) => member.id === relative.user.id)).toHaveLength(1);

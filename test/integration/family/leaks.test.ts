@@ -30,7 +30,7 @@ let reportId: string;
 
 beforeAll(async () => {
   useRuntimeDatabase();
-  narrator = await verifiedNarrator('Margaret Hollins');
+  narrator = await verifiedNarrator();
   storyId = await sharedStoryWith(narrator, MEMORY, 'The bakery years');
   await must(
     narrator.client.post(`/api/stories/${storyId}/voice-memo-entries`, {

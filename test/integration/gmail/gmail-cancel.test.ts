@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sampleMailbox } from '#test/fakes/google-server.ts';
-import { signedInClient } from '#test/helpers/api.ts';
-import { type GmailRuntime, startGmailRuntime } from '#test/helpers/gmail-runtime.ts';
+import { expect, it } from 'vitest';
+import { linkedNarratorOn, withGmailRuntime } from '#test/helpers/gmail-runtime.ts';
 import { streamEvents } from './stream.ts';
 
 /** A slow quota (8 emails a second) so a run can be cancelled half-way. */
-let slow: GmailRuntime;
-beforeAll(async () => {
-  slow = await startGmailRuntime({ quotaUnitsPerSecond: 40 });
-});
-afterAll(() => slow.stop());
+const slow = withGmailRuntime({ quotaUnitsPerSecond: 40 });
 
 it('cancel (closing the stream) keeps what was processed and stops the workers', async () => {
-  const session = await signedInClient();
-  const client = slow.clientOf(session);
-  const account = `${session.user.id}@gmail.test`;
-  slow.google.addMessages(account, sampleMailbox(account, 'aunt.may@example.org', 40));
-  const { body } = await client.get<{ authUrl: string }>('/api/gmail/auth-url');
-  await fetch(slow.google.approve(body.authUrl, account), {
-    redirect: 'manual',
-    headers: client.headersFor(),
-  });
+  const { client, account } = await linkedNarratorOn(slow, 40);
   const run = await streamEvents(
     client,
     '/api/gmail/process-with-contact',

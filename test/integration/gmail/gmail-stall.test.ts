@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resetConfig } from '#functions/lib/config.ts';
 import { GMAIL_TEXTS } from '#shared/texts.ts';
-import { sampleMailbox } from '#test/fakes/google-server.ts';
-import { signedInClient } from '#test/helpers/api.ts';
-import { type GmailRuntime, startGmailRuntime } from '#test/helpers/gmail-runtime.ts';
+import { type GmailRuntime, linkedNarratorOn, startGmailRuntime } from '#test/helpers/gmail-runtime.ts';
 import { streamEvents } from './stream.ts';
 
 /*
@@ -25,15 +23,7 @@ afterAll(async () => {
 
 it('ends the stream of a run that makes no progress with the stalled error, naming how far it got', async () => {
   // Arrange
-  const session = await signedInClient();
-  const client = slow.clientOf(session);
-  const account = `${session.user.id}@gmail.test`;
-  slow.google.addMessages(account, sampleMailbox(account, 'aunt.may@example.org', 3));
-  const { body } = await client.get<{ authUrl: string }>('/api/gmail/auth-url');
-  await fetch(slow.google.approve(body.authUrl, account), {
-    redirect: 'manual',
-    headers: client.headersFor(),
-  });
+  const { client } = await linkedNarratorOn(slow, 3);
 
   // Act
   const run = await streamEvents(client, '/api/gmail/process-with-contact', {

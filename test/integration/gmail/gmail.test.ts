@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OfflineProvider } from '#functions/ai/offline.ts';
 import { GMAIL_SCOPE } from '#functions/core/gmail/constants.ts';
 import { insightIdOf } from '#functions/core/gmail/insights.ts';
@@ -8,7 +8,7 @@ import { AiUnavailableError } from '#functions/lib/errors.ts';
 import { GMAIL_TEXTS } from '#shared/texts.ts';
 import { sampleMailbox } from '#test/fakes/google-server.ts';
 import { type ApiClient, signedInClient } from '#test/helpers/api.ts';
-import { type GmailRuntime, startGmailRuntime } from '#test/helpers/gmail-runtime.ts';
+import { linkedNarratorOn, withGmailRuntime } from '#test/helpers/gmail-runtime.ts';
 import { everyItem } from '#test/integration/admin/admin-fixtures.ts';
 import { streamEvents } from './stream.ts';
 
@@ -27,26 +27,14 @@ class FlakyProvider extends OfflineProvider {
 }
 
 const ai = new FlakyProvider();
-let runtime: GmailRuntime;
-beforeAll(async () => {
-  runtime = await startGmailRuntime({ ai, visibilityMs: 200 });
-});
-afterAll(() => runtime.stop());
+const runtime = withGmailRuntime({ ai, visibilityMs: 200 });
 
 /** Every stored item, all pages of the scan, as JSON text: to look for what must (not) be there. */
 const tableText = async () => JSON.stringify(await everyItem());
 
 /** A narrator with Gmail linked through the fake consent page, and a mailbox of `count` emails with a contact. */
-const linkedNarrator = async (count = 0, contact = 'aunt.may@example.org') => {
-  const session = await signedInClient();
-  const client = runtime.clientOf(session);
-  const account = `${session.user.id}@gmail.test`;
-  if (count > 0) runtime.google.addMessages(account, sampleMailbox(account, contact, count));
-  const { body } = await client.get<{ authUrl: string }>('/api/gmail/auth-url');
-  const callback = new URL(runtime.google.approve(body.authUrl, account));
-  const answer = await fetch(callback, { redirect: 'manual', headers: client.headersFor() });
-  return { session, client, account, contact, callbackUrl: callback, answer };
-};
+const linkedNarrator = (count = 0, contact = 'aunt.may@example.org') =>
+  linkedNarratorOn(runtime, count, contact);
 
 const callbackWith = (client: ApiClient, url: URL) =>
   fetch(url, { redirect: 'manual', headers: client.headersFor() });

@@ -3,17 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '#functions/workers/seed.ts';
 import type { Journey } from '#shared/schemas/journey.ts';
 import { JOURNEY_TEXTS } from '#shared/texts.ts';
-import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { signedInAdmin } from '#test/integration/admin/admin-fixtures.ts';
 
 let admin: Session;
 let user: Session;
 
 beforeAll(async () => {
   useRuntimeDatabase();
-  [admin, user] = await Promise.all([signedInClient(), signedInClient()]);
-  await makeAdministrator(admin.account.email);
+  [admin, user] = await Promise.all([signedInAdmin(), signedInClient()]);
 });
 
 const SEEDED = ['seed-life-story', 'seed-family-kitchen', 'seed-letters-to-grandchildren'];

@@ -4,17 +4,16 @@ import { JourneyStepEntity, stepsOfJourney } from '#functions/db/entities/journe
 import { queryAll } from '#functions/db/read.ts';
 import type { Journey, JourneyStep } from '#shared/schemas/journey.ts';
 import { CONVERSATION_TEXTS, JOURNEY_TEXTS } from '#shared/texts.ts';
-import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { signedInAdmin } from '#test/integration/admin/admin-fixtures.ts';
 
 let admin: Session;
 let user: Session;
 
 beforeAll(async () => {
   useRuntimeDatabase();
-  [admin, user] = await Promise.all([signedInClient(), signedInClient()]);
-  await makeAdministrator(admin.account.email);
+  [admin, user] = await Promise.all([signedInAdmin(), signedInClient()]);
 });
 
 const draft = (overrides: Record<string, unknown> = {}) => ({

@@ -43,6 +43,25 @@ const factOf = (memory: Memory, predicate: string, year?: number) =>
     (fact) => fact.predicate === predicate && (year === undefined || fact.date?.year === year),
   );
 
+/** A new narrator who said these lines in a conversation of theirs (its id answered with them). */
+const narratorWhoSaid = async (...lines: string[]) => {
+  const narrator = await signedInClient();
+  const conversationId = await start(narrator);
+  await say(
+    narrator,
+    conversationId,
+    lines.map((line): [string, string] => ['user', line]),
+  );
+  return { narrator, conversationId };
+};
+
+/** A new narrator who said two things that contradict each other, and the open conflict between them. */
+const narratorInConflict = async (said: string, contradicted: string) => {
+  const { narrator } = await narratorWhoSaid(said, contradicted);
+  const [conflict] = (await memoryOf(narrator)).conflicts as [Conflict];
+  return { narrator, conflict };
+};
+
 describe('the narrator’s memory', () => {
   it('is built from the narrator’s own words only, with sources whose excerpt holds the fact', async () => {
     // Prepare
@@ -89,13 +108,11 @@ describe('the narrator’s memory', () => {
 
   it('finds a contradiction across sessions, but not a correction, an approximation or a name variant', async () => {
     // Prepare
-    const narrator = await signedInClient();
-    const first = await start(narrator);
-    await say(narrator, first, [
-      ['user', 'I married Tom Hollins in 1961.'],
-      ['user', 'I started at Hargreaves Mill in 1953, no, sorry, in 1954.'],
-      ['user', 'We moved to Filey around 1970.'],
-    ]);
+    const { narrator } = await narratorWhoSaid(
+      'I married Tom Hollins in 1961.',
+      'I started at Hargreaves Mill in 1953, no, sorry, in 1954.',
+      'We moved to Filey around 1970.',
+    );
     const second = await start(narrator, 'discoveringShape');
     // Act
     await say(narrator, second, [
@@ -117,12 +134,10 @@ describe('the narrator’s memory', () => {
 
   it('resolves a contradiction: the chosen fact confirmed, the other superseded, its thread closed', async () => {
     // Prepare
-    const narrator = await signedInClient();
-    await say(narrator, await start(narrator), [
-      ['user', 'Ruth was born in 1964.'],
-      ['user', 'Ruth was born in 1965.'],
-    ]);
-    const [conflict] = (await memoryOf(narrator)).conflicts as [Conflict];
+    const { narrator, conflict } = await narratorInConflict(
+      'Ruth was born in 1964.',
+      'Ruth was born in 1965.',
+    );
     // Act
     const foreign = await bob.client.post(`/api/memory/conflicts/${conflict.id}/resolve`, {
       factId: conflict.factIds[1],
@@ -146,12 +161,10 @@ describe('the narrator’s memory', () => {
 
   it('resolves with a typed value ("Neither — let me type it")', async () => {
     // Prepare
-    const narrator = await signedInClient();
-    await say(narrator, await start(narrator), [
-      ['user', 'I married Tom Hollins in 1961.'],
-      ['user', 'Tom and I married in 1962.'],
-    ]);
-    const [conflict] = (await memoryOf(narrator)).conflicts as [Conflict];
+    const { narrator, conflict } = await narratorInConflict(
+      'I married Tom Hollins in 1961.',
+      'Tom and I married in 1962.',
+    );
     // Act
     const resolved = await narrator.client.post(`/api/memory/conflicts/${conflict.id}/resolve`, {
       value: '1960',
@@ -232,12 +245,10 @@ describe('the narrator’s memory', () => {
 
   it('open threads: a relation with no name, a generic workplace, an undated move; closed once answered', async () => {
     // Prepare
-    const narrator = await signedInClient();
-    const conversationId = await start(narrator);
-    await say(narrator, conversationId, [
-      ['user', 'Dad worked at the yard and my older brother looked after me.'],
-      ['user', 'We moved to Scarborough.'],
-    ]);
+    const { narrator, conversationId } = await narratorWhoSaid(
+      'Dad worked at the yard and my older brother looked after me.',
+      'We moved to Scarborough.',
+    );
     const before = await memoryOf(narrator);
     // Act
     await say(narrator, conversationId, [['user', 'We moved to Scarborough in 1963.']]);

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OpenAiProvider } from '#functions/ai/openai.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMORY_EXTRACTION_PROMPT } from '#functions/ai/prompts.ts';
 import { rebuildMemory } from '#functions/core/memory/store.ts';
-import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import { signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { withFakeOpenAi } from '#test/helpers/fake-openai.ts';
 
 /** The memory's OpenAI extraction: structured output against the fake OpenAI server, paid for once per source. */
 
-const fake = new FakeOpenAi();
-let provider: OpenAiProvider;
-beforeAll(async () => {
+const { fake, provider } = withFakeOpenAi({ maxRetries: 1 });
+beforeAll(() => {
   useRuntimeDatabase();
-  await fake.start();
-  provider = new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 1 });
   fake.answer('memory_extraction', () => ({
     claims: [
       {
@@ -42,7 +38,6 @@ beforeAll(async () => {
     preferredName: { value: 'Peggy', excerpt: 'Everyone calls me Peggy.' },
   }));
 });
-afterAll(() => fake.stop());
 
 describe('memory extraction with OpenAI', () => {
   it('asks for strict structured output with the source text, and maps the answer onto the memory', async () => {
@@ -50,7 +45,7 @@ describe('memory extraction with OpenAI', () => {
     const text =
       'Everyone calls me Peggy. I was born in Whitby in 1938, and my older brother looked after me.';
     // Act
-    const extraction = await provider.extractMemory({ text });
+    const extraction = await provider().extractMemory({ text });
     // Assess
     const request = fake.requests.at(-1)?.body as {
       instructions: string;
@@ -85,7 +80,7 @@ describe('memory extraction with OpenAI', () => {
     });
     const extractor = {
       name: 'openai',
-      extract: (source: { text: string }) => provider.extractMemory(source),
+      extract: (source: { text: string }) => provider().extractMemory(source),
     };
     const before = fake.requests.length;
     // Act

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, PAGE_SIZE } from '#shared/page.ts';
 import type { Note } from '#shared/schemas/note.ts';
-import { type ApiAnswer, type Session, signedInClient } from '#test/helpers/api.ts';
-import { useRuntimeDatabase } from '#test/helpers/env.ts';
-import { seedNotes } from '#test/helpers/seed-notes.ts';
+import type { ApiAnswer, Session } from '#test/helpers/api.ts';
+import { seededStory, seedNotes } from '#test/helpers/seed-notes.ts';
 
 /*
  * Lists paged in DynamoDB (issue 24): a narrator with 1,200 notes reads them all through the cursor, each once,
@@ -16,10 +15,9 @@ let narrator: Session;
 let storyId: string;
 
 beforeAll(async () => {
-  useRuntimeDatabase();
-  narrator = await signedInClient();
-  storyId = (await narrator.client.post<{ id: string }>('/api/stories', { title: 'A long life' })).body.id;
-  await seedNotes(narrator.user.id, storyId, NOTES);
+  ({ narrator, storyId } = await seededStory('A long life', (session, id) =>
+    seedNotes(session.user.id, id, NOTES),
+  ));
 });
 
 /** Every page of a list, following the cursor header. */

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAiProvider } from '#functions/ai/index.ts';
-import { OpenAiProvider } from '#functions/ai/openai.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getJob } from '#functions/core/jobs/jobs.ts';
 import { queueResearch } from '#functions/core/research/queue.ts';
 import { findReport, listReports } from '#functions/core/research/reports.ts';
@@ -12,23 +10,15 @@ import { resetConfig } from '#functions/lib/config.ts';
 import { handler as researchHandler } from '#functions/workers/research.ts';
 import type { QueueEmulator } from '#infra/local/queue-emulator.ts';
 import { createUser } from '#test/factories/users.ts';
-import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { withFakeOpenAi } from '#test/helpers/fake-openai.ts';
 import { queueWithDeadLetters } from '#test/helpers/queues.ts';
 
-const fake = new FakeOpenAi();
+// The SDK's own retries are off so every attempt is one delivery of the queue message.
+const { fake } = withFakeOpenAi({ maxRetries: 0, install: true });
 let emulator: QueueEmulator;
 
-beforeAll(async () => {
-  useRuntimeDatabase();
-  await fake.start();
-  // The SDK's own retries are off so every attempt is one delivery of the queue message.
-  useAiProvider(new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 0 }));
-});
-afterAll(async () => {
-  useAiProvider(undefined);
-  await fake.stop();
-});
+beforeAll(useRuntimeDatabase);
 beforeEach(() => {
   fake.reset();
   emulator = queueWithDeadLetters('research', researchHandler);
@@ -79,32 +69,30 @@ describe('research worker', () => {
     expect(await getJob(report.jobId!)).toMatchObject({ status: 'completed', attempts: 2 });
   });
 
-  it('fails the report at once, with its message, when the provider refuses', async () => {
-    fake.failNext(400);
-    const { report } = await queueOne();
-
-    await emulator.drain();
-
-    expect(fake.requestsTo('/v1/responses')).toHaveLength(1);
-    expect(await findReport(report.reportId)).toMatchObject({
-      status: 'failed',
+  it.each([
+    {
+      name: 'fails the report at once, with its message, when the provider refuses',
+      status: 400,
+      times: 1,
+      attempts: 1,
       errorMessage: 'The AI service refused research report (400).',
-    });
-    expect(await getJob(report.jobId!)).toMatchObject({ status: 'failed', attempts: 1 });
-  });
-
-  it('records the failure on the last attempt when the provider stays unavailable', async () => {
-    fake.failNext(500, 5);
+    },
+    {
+      name: 'records the failure on the last attempt when the provider stays unavailable',
+      status: 500,
+      times: 5,
+      attempts: 3,
+      errorMessage: 'The AI service is unavailable for research report (500).',
+    },
+  ])('$name', async ({ status, times, attempts, errorMessage }) => {
+    fake.failNext(status, times);
     const { report } = await queueOne();
 
     await emulator.drain();
 
-    expect(fake.requestsTo('/v1/responses')).toHaveLength(3);
-    expect(await findReport(report.reportId)).toMatchObject({
-      status: 'failed',
-      errorMessage: 'The AI service is unavailable for research report (500).',
-    });
-    expect(await getJob(report.jobId!)).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(fake.requestsTo('/v1/responses')).toHaveLength(attempts);
+    expect(await findReport(report.reportId)).toMatchObject({ status: 'failed', errorMessage });
+    expect(await getJob(report.jobId!)).toMatchObject({ status: 'failed', attempts });
   });
 
   it('retries malformed model output and records a clear message if it never parses', async () => {

@@ -16,22 +16,13 @@ import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { notesOfConversation } from '#test/factories/interviews.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
-import { twoNarrators } from '#test/helpers/narrators.ts';
+import { postStory, withTwoNarrators } from '#test/helpers/narrators.ts';
 
-let ada: Session;
-let bob: Session;
+beforeAll(useRuntimeDatabase);
+const { ada, bob } = withTwoNarrators();
 const PATH_ID = 'seed-gettingToKnowYou';
 
-beforeAll(async () => {
-  useRuntimeDatabase();
-  [ada, bob] = await twoNarrators();
-});
-
-const newStory = async (session: Session, title = 'My life') => {
-  const answer = await session.client.post<Story>('/api/stories', { title });
-  expect(answer.status).toBe(201);
-  return answer.body;
-};
+const newStory = (session: Session, title = 'My life') => postStory(session, { title });
 
 const storyAt = async (userId: string, title: string, createdAt: string) => {
   const storyId = randomUUID();

@@ -31,6 +31,13 @@ const newStory = async (session: Session) => {
   return answer.body;
 };
 
+/** A story of Ada's with one conversation held for it, in which she said this. */
+const adasStoryWhereSheSaid = async (content: string) => {
+  const story = await newStory(ada);
+  await createConversation(ada.user.id, { storyId: story.id, messages: [{ role: 'user', content }] });
+  return story;
+};
+
 const reportsOf = async (session: Session, storyId: string) =>
   (await session.client.get<ResearchReport[]>(`/api/research?storyId=${storyId}`)).body;
 
@@ -88,11 +95,7 @@ describe('research on a story (POST /api/ai/analyze-for-research from the story 
 
   it('queues nothing when the transcripts name no topic', async () => {
     // Prepare
-    const story = await newStory(ada);
-    await createConversation(ada.user.id, {
-      storyId: story.id,
-      messages: [{ role: 'user', content: 'it was a good day, we laughed a lot.' }],
-    });
+    const story = await adasStoryWhereSheSaid('it was a good day, we laughed a lot.');
 
     // Act
     const answer = await ada.client.post(
@@ -126,11 +129,7 @@ describe('research on a story (POST /api/ai/analyze-for-research from the story 
 
   it('is the only way in: the old POST /api/stories/{id}/research is no route any more', async () => {
     // Prepare
-    const story = await newStory(ada);
-    await createConversation(ada.user.id, {
-      storyId: story.id,
-      messages: [{ role: 'user', content: 'I was born in Leeds in 1948.' }],
-    });
+    const story = await adasStoryWhereSheSaid('I was born in Leeds in 1948.');
 
     // Act
     const answer = await ada.client.post(`/api/stories/${story.id}/research`);
@@ -144,11 +143,7 @@ describe('research on a story (POST /api/ai/analyze-for-research from the story 
 
   it("answers 404 for another user's story and queues nothing", async () => {
     // Prepare
-    const story = await newStory(ada);
-    await createConversation(ada.user.id, {
-      storyId: story.id,
-      messages: [{ role: 'user', content: 'I was born in Leeds in 1948.' }],
-    });
+    const story = await adasStoryWhereSheSaid('I was born in Leeds in 1948.');
     const adasRequest = await storyPageRequest(ada, story.id);
     const bobsConversation = await createConversation(bob.user.id, {
       messages: [{ role: 'user', content: 'I was born in Leeds in 1948.' }],

@@ -8,22 +8,14 @@ import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { createConversation } from '#test/factories/interviews.ts';
 import type { Session } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
-import { twoNarrators } from '#test/helpers/narrators.ts';
+import { postStory, withTwoNarrators } from '#test/helpers/narrators.ts';
 
-let ada: Session;
-let bob: Session;
+beforeAll(useRuntimeDatabase);
+const { ada, bob } = withTwoNarrators();
 const PATH_ID = 'seed-gettingToKnowYou';
 
-beforeAll(async () => {
-  useRuntimeDatabase();
-  [ada, bob] = await twoNarrators();
-});
-
-const newStory = async (session: Session, body: Record<string, unknown> = { title: 'My life' }) => {
-  const answer = await session.client.post<Story>('/api/stories', body);
-  expect(answer.status).toBe(201);
-  return answer.body;
-};
+const newStory = (session: Session, body: Record<string, unknown> = { title: 'My life' }) =>
+  postStory(session, body);
 
 describe('stories used by the call', () => {
   it('creates a story (default title from the date) and reads it with no completions yet', async () => {

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { MAX_RECORDING_BYTES } from '#shared/constants.ts';
 import { STORY_ERRORS } from '#shared/texts.ts';
 import type { Session } from '#test/helpers/api.ts';
-import { twoNarrators } from '#test/helpers/narrators.ts';
+import { withTwoNarrators } from '#test/helpers/narrators.ts';
 import { blobFilesOf, webmRecording } from './recording.ts';
 
 /*
@@ -27,11 +27,7 @@ interface Transcribed {
   error?: string;
 }
 
-let ada: Session;
-let bob: Session;
-beforeAll(async () => {
-  [ada, bob] = await twoNarrators();
-});
+const { ada, bob } = withTwoNarrators();
 
 const createUpload = (session: Session, body: object) =>
   session.client.post<Upload>('/api/stories/transcribe-uploads', body);

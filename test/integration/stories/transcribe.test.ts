@@ -4,18 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAiProvider } from '#functions/ai/index.ts';
-import { OpenAiProvider } from '#functions/ai/openai.ts';
 import { handler } from '#functions/api/stories/transcribe.ts';
 import { useAdapters } from '#functions/lib/adapters.ts';
 import { resetConfig } from '#functions/lib/config.ts';
 import { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
 import { MAX_RECORDING_BYTES } from '#shared/constants.ts';
 import { GENERIC_ERRORS, QUOTA_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
-import { FakeOpenAi } from '#test/fakes/openai-server.ts';
 import { ApiClient, type Session } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { httpEvent } from '#test/helpers/events.ts';
+import { withFakeOpenAi } from '#test/helpers/fake-openai.ts';
 import { twoNarrators } from '#test/helpers/narrators.ts';
 import { blobFilesOf, upload, webmRecording } from './recording.ts';
 
@@ -104,20 +102,16 @@ describe('transcribe through the local runtime (offline provider)', () => {
 });
 
 describe('transcribe with OpenAI (the real SDK against the fake OpenAI server)', () => {
-  const fake = new FakeOpenAi();
+  const { fake } = withFakeOpenAi({ install: true });
   let dir: string;
   let blobs: FileBlobStore;
 
   beforeAll(async () => {
-    await fake.start();
-    useAiProvider(new OpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, maxRetries: 0 }));
     dir = await mkdtemp(join(tmpdir(), 'walt-recordings-'));
     blobs = new FileBlobStore(dir, () => 'http://localhost', 'test-signing-key');
     useAdapters({ blobs });
   });
   afterAll(async () => {
-    useAiProvider(undefined);
-    await fake.stop();
     await rm(dir, { recursive: true, force: true });
   });
   beforeEach(() => fake.reset());

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORY_ERRORS } from '#shared/texts.ts';
 import type { Session } from '#test/helpers/api.ts';
-import { twoNarrators } from '#test/helpers/narrators.ts';
+import { withTwoNarrators } from '#test/helpers/narrators.ts';
 import { uploadRecording as upload } from '../voice/voice-support.ts';
 import { blobFilesOf, webmRecording } from './recording.ts';
 
@@ -23,11 +23,7 @@ interface TranscriptionStatus {
   error?: string;
 }
 
-let ada: Session;
-let bob: Session;
-beforeAll(async () => {
-  [ada, bob] = await twoNarrators();
-});
+const { ada, bob } = withTwoNarrators();
 
 const start = (session: Session, uploadId: string) =>
   session.client.post<{ jobId?: string; error?: string }>('/api/stories/transcribe-jobs', { uploadId });

@@ -10,26 +10,17 @@ import { CONVERSATION_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
 import { createConversation } from '#test/factories/interviews.ts';
 import type { Session } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
-import { twoNarrators } from '#test/helpers/narrators.ts';
+import { postStory, withTwoNarrators } from '#test/helpers/narrators.ts';
 
 /*
  * Transcript entries: one per conversation held for the story, read through the story index. Short ones
  * carry their turns; long ones are marked truncated and loaded on demand from GET /api/conversations/{id}.
  */
 
-let ada: Session;
-let bob: Session;
+beforeAll(useRuntimeDatabase);
+const { ada, bob } = withTwoNarrators();
 
-beforeAll(async () => {
-  useRuntimeDatabase();
-  [ada, bob] = await twoNarrators();
-});
-
-const newStory = async (session: Session) => {
-  const answer = await session.client.post<Story>('/api/stories', { title: 'Growing up' });
-  expect(answer.status).toBe(201);
-  return answer.body;
-};
+const newStory = (session: Session) => postStory(session, { title: 'Growing up' });
 
 const turns = (count: number) =>
   Array.from({ length: count }, (_, index) => ({

@@ -7,7 +7,7 @@ import type { Story } from '#shared/schemas/story.ts';
 import { CONVERSATION_TEXTS, STORY_ENTRY_TEXTS, STORY_ERRORS } from '#shared/texts.ts';
 import type { Session } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
-import { twoNarrators } from '#test/helpers/narrators.ts';
+import { postStory, withTwoNarrators } from '#test/helpers/narrators.ts';
 import { blobFilesOf, upload, webmRecording } from './recording.ts';
 
 /*
@@ -15,19 +15,10 @@ import { blobFilesOf, upload, webmRecording } from './recording.ts';
  * linked to the entry, played back through a short-lived URL and deleted with it.
  */
 
-let ada: Session;
-let bob: Session;
+beforeAll(useRuntimeDatabase);
+const { ada, bob } = withTwoNarrators();
 
-beforeAll(async () => {
-  useRuntimeDatabase();
-  [ada, bob] = await twoNarrators();
-});
-
-const newStory = async (session: Session) => {
-  const answer = await session.client.post<Story>('/api/stories', { title: 'Summers at the lake' });
-  expect(answer.status).toBe(201);
-  return answer.body;
-};
+const newStory = (session: Session) => postStory(session, { title: 'Summers at the lake' });
 
 const memosUrl = (storyId: string) => `/api/stories/${storyId}/voice-memo-entries`;
 const memoUrl = (storyId: string, entryId: string) => `${memosUrl(storyId)}/${entryId}`;
