@@ -44,26 +44,19 @@ export const familyKeys = {
 
 const FRESH = { staleTime: 0 } as const;
 
+/** A list of the circle read again whenever shown. */
+const useFreshList = <T>(queryKey: readonly unknown[], read: () => Promise<T>) =>
+  useQuery({ queryKey, queryFn: read, ...FRESH });
+
 export const useMembers = () =>
-  useQuery({
-    queryKey: familyKeys.members,
-    queryFn: async () => (await callEndpoint(family.listMembers)).members,
-    ...FRESH,
-  });
-
+  useFreshList(familyKeys.members, async () => (await callEndpoint(family.listMembers)).members);
 export const useInvitations = () =>
-  useQuery({
-    queryKey: familyKeys.invitations,
-    queryFn: async () => (await callEndpoint(family.listInvitations)).invitations,
-    ...FRESH,
-  });
-
+  useFreshList(familyKeys.invitations, async () => (await callEndpoint(family.listInvitations)).invitations);
 export const usePendingContributions = () =>
-  useQuery({
-    queryKey: familyKeys.pending,
-    queryFn: async () => (await callEndpoint(family.listPendingContributions)).contributions,
-    ...FRESH,
-  });
+  useFreshList(
+    familyKeys.pending,
+    async () => (await callEndpoint(family.listPendingContributions)).contributions,
+  );
 
 export const sharedQuery = () =>
   queryOptions({

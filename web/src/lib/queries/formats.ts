@@ -5,6 +5,7 @@ import type { createFormat, getAdminFormat, getFormat } from '#shared/contract/f
 import { artefacts } from '#shared/contract/routes/artefacts.ts';
 import { formats } from '#shared/contract/routes/formats.ts';
 import { callEndpoint } from '@/lib/api-client';
+import { useEditedRecord } from './edited-record.ts';
 import { storyKeys } from './stories.ts';
 
 /**
@@ -51,12 +52,9 @@ export const useAdminFormats = () =>
   useQuery({ queryKey: formatKeys.adminList, queryFn: () => callEndpoint(formats.listFormats) });
 
 export const useAdminFormat = (id: string | undefined) =>
-  useQuery({
-    queryKey: formatKeys.admin(id ?? ''),
-    queryFn: () => callEndpoint(formats.getAdminFormat, { params: { id: id ?? '' } }),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  useEditedRecord(formatKeys.admin, id, (formatId) =>
+    callEndpoint(formats.getAdminFormat, { params: { id: formatId } }),
+  );
 
 /** Deleting a format removes it from the shown list locally (part B §4), without a re-fetch. */
 export const useDeleteFormat = () => {

@@ -10,6 +10,7 @@ import type {
 import { journeys } from '#shared/contract/routes/journeys.ts';
 import type { StepType } from '#shared/schemas/journey.ts';
 import { callEndpoint } from '@/lib/api-client';
+import { useEditedRecord } from './edited-record.ts';
 
 /**
  * The journeys resource: the featured journeys a narrator chooses from, and for the admin content screens
@@ -44,12 +45,9 @@ export const useJourneys = () =>
   useQuery({ queryKey: journeyKeys.adminList, queryFn: () => callEndpoint(journeys.listJourneys) });
 
 export const useJourney = (id: string | undefined) =>
-  useQuery({
-    queryKey: journeyKeys.admin(id ?? ''),
-    queryFn: () => callEndpoint(journeys.getJourney, { params: { id: id ?? '' } }),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  useEditedRecord(journeyKeys.admin, id, (journeyId) =>
+    callEndpoint(journeys.getJourney, { params: { id: journeyId } }),
+  );
 
 /** After a change: the admin list and the user-facing journey chooser read the journeys again. */
 export const refreshJourneys = (queryClient: QueryClient) => {

@@ -3,6 +3,7 @@ import type { BodyOf, ResponseOf } from '#shared/contract/endpoint.ts';
 import type { createPath, getPath } from '#shared/contract/paths.ts';
 import { paths } from '#shared/contract/routes/paths.ts';
 import { callEndpoint } from '@/lib/api-client';
+import { useEditedRecord } from '@/lib/queries/edited-record';
 import { adminContentKeys } from '@/lib/query-keys';
 
 export type Path = ResponseOf<typeof getPath>;
@@ -18,12 +19,9 @@ export const usePaths = (enabled = true) =>
 
 /** One path, for the editor (not read in create mode). */
 export const usePath = (id: string | undefined) =>
-  useQuery({
-    queryKey: adminContentKeys.path(id ?? ''),
-    queryFn: () => callEndpoint(paths.getPath, { params: { id: id ?? '' } }),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  useEditedRecord(adminContentKeys.path, id, (pathId) =>
+    callEndpoint(paths.getPath, { params: { id: pathId } }),
+  );
 
 const useRefreshPaths = () => {
   const queryClient = useQueryClient();

@@ -46,40 +46,21 @@ export const userListQuery = (query: UserListQuery) =>
     },
   });
 
+/** A read of one user's account or material for the admin screens: not retried (a 403 without consent answers). */
+const ofUser = <T>(queryKey: readonly unknown[], read: () => Promise<T>) =>
+  queryOptions({ queryKey, queryFn: read, retry: false });
+
 export const userQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminKeys.user(id),
-    queryFn: () => callEndpoint(admin.getUser, { params: { id } }),
-    retry: false,
-  });
-
+  ofUser(adminKeys.user(id), () => callEndpoint(admin.getUser, { params: { id } }));
 export const progressQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminKeys.progress(id),
-    queryFn: () => callEndpoint(admin.getUserProgress, { params: { id } }),
-    retry: false,
-  });
-
+  ofUser(adminKeys.progress(id), () => callEndpoint(admin.getUserProgress, { params: { id } }));
 export const conversationsQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminKeys.conversations(id),
-    queryFn: () => callEndpoint(admin.listUserConversations, { params: { id } }),
-    retry: false,
-  });
-
+  ofUser(adminKeys.conversations(id), () => callEndpoint(admin.listUserConversations, { params: { id } }));
 export const storiesQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminKeys.stories(id),
-    queryFn: () => callEndpoint(admin.listUserStories, { params: { id } }),
-    retry: false,
-  });
+  ofUser(adminKeys.stories(id), () => callEndpoint(admin.listUserStories, { params: { id } }));
 
 export const storyQuery = (id: string, storyId: string) =>
-  queryOptions({
-    queryKey: adminKeys.story(id, storyId),
-    queryFn: () => callEndpoint(admin.getUserStory, { params: { id, storyId } }),
-    retry: false,
-  });
+  ofUser(adminKeys.story(id, storyId), () => callEndpoint(admin.getUserStory, { params: { id, storyId } }));
 
 /** Make Admin / Revoke Admin Rights; lists and counts are read again afterwards. */
 export const useSetAdmin = (id: string) => {
