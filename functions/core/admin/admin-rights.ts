@@ -5,7 +5,7 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { ADMIN_USER_TEXTS } from '#shared/texts.ts';
 import { ADMIN_COUNTER_NAME, AdminCounterEntity } from '../../db/entities/admin-counter.ts';
 import { allUsers, UserEntity, userIndexKeys } from '../../db/entities/user.ts';
-import { isConditionFailure } from '../../db/errors.ts';
+import { unlessConditionFails } from '../../db/errors.ts';
 import { getItem, queryProjection } from '../../db/read.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import type { UserRecord } from '../auth/users.ts';
@@ -19,14 +19,12 @@ const counterKey = { counter: ADMIN_COUNTER_NAME };
 export const ensureAdminCounter = async (): Promise<void> => {
   if (await getItem(AdminCounterEntity, counterKey)) return;
   const users = await queryProjection(UserEntity, allUsers(), ['isAdmin']);
-  try {
-    await AdminCounterEntity.build(PutItemCommand)
+  await unlessConditionFails(
+    AdminCounterEntity.build(PutItemCommand)
       .item({ ...counterKey, count: users.filter((user) => user.isAdmin === true).length })
       .options({ condition: { attr: 'counter', exists: false } })
-      .send();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+      .send(),
+  );
 };
 
 const cancellationCodes = (error: unknown): (string | undefined)[] | undefined => {

@@ -8,9 +8,10 @@ import { UserEntity } from '../../db/entities/user.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import { queryAll } from '../../db/read.ts';
 import { mailer } from '../../lib/adapters.ts';
-import { config } from '../../lib/config.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
+import { refusedAs } from '../conditional-writes.ts';
+import { linkMailText } from './link-mail.ts';
 import { giveBackAttempt, type Limit, takeAttempt } from './rate-limit.ts';
 import { hashLinkToken, newLinkToken } from './tokens.ts';
 
@@ -37,25 +38,19 @@ export const sendVerificationEmail = async (user: {
     .item({ tokenHash: hashLinkToken(token), userId: user.userId, expiresAt, ttl: expiresAt })
     .options({ condition: { attr: 'tokenHash', exists: false } })
     .send();
-  const link = new URL('/verify-email', config().APP_URL);
-  link.searchParams.set('token', token);
-  await mailer().send({
-    to: user.email,
-    subject: 'Please verify your email address for Walt',
-    text: [
-      // No name: whoever registered chose it, and this mail may reach a mailbox whose owner did not (M8).
-      'Hello,',
-      '',
+  // No name: whoever registered chose it, and this mail may reach a mailbox whose owner did not (M8).
+  const text = linkMailText(
+    '/verify-email',
+    token,
+    [
       'Welcome to Walt. Please open this link within the next 24 hours to confirm that this is your email address:',
-      '',
-      link.toString(),
-      '',
+    ],
+    [
       'Until then Walt will not send you any other email, such as writer reports.',
       'If you did not create a Walt account, you can ignore this email.',
-      '',
-      'Walt',
-    ].join('\n'),
-  });
+    ],
+  );
+  await mailer().send({ to: user.email, subject: 'Please verify your email address for Walt', text });
   logger.info('security: verification link sent', { userId: user.userId });
 };
 
@@ -107,16 +102,14 @@ export const verifyEmail = async (token: string, ip: string): Promise<{ userId: 
     throw new ValidationError(EMAIL_TEXTS.invalidVerificationToken);
   }
   await giveBackAttempt(limits, now);
-  try {
-    await UserEntity.build(UpdateItemCommand)
+  await refusedAs(
+    UserEntity.build(UpdateItemCommand)
       .item({ userId: spent.userId, emailVerified: true })
       .options({ condition: { attr: 'userId', exists: true } })
-      .send();
-  } catch (error) {
+      .send(),
     // The account was deleted after the link was sent: the link is as dead as the account.
-    if (isConditionFailure(error)) throw new ValidationError(EMAIL_TEXTS.invalidVerificationToken);
-    throw error;
-  }
+    () => new ValidationError(EMAIL_TEXTS.invalidVerificationToken),
+  );
   await deleteVerificationTokens(spent.userId);
   logger.info('security: email verified', { userId: spent.userId });
   return { userId: spent.userId };

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $get, $sum, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -6,24 +5,23 @@ import { AUTH_TEXTS } from '#shared/texts.ts';
 import { deleteAll } from '../../db/batch.ts';
 import { ResetTokenEntity, resetTokensOfUser } from '../../db/entities/reset-token.ts';
 import { UserEntity } from '../../db/entities/user.ts';
-import { isConditionFailure } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { mailer } from '../../lib/adapters.ts';
-import { config } from '../../lib/config.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
+import { refusedAs } from '../conditional-writes.ts';
 import { assertAcceptablePassword } from './common-passwords.ts';
+import { linkMailText } from './link-mail.ts';
 import { hashPassword } from './passwords.ts';
 import { giveBackAttempt, type Limit, takeAttempt } from './rate-limit.ts';
 import { endAllSessions } from './sessions.ts';
+import { hashLinkToken, newLinkToken } from './tokens.ts';
 import type { SecondFactorProof } from './totp-account.ts';
 import { findUserByEmail, getUser, type UserRecord } from './users.ts';
 
 /** Reset links last one hour. */
 export const RESET_TOKEN_SECONDS = 3600;
 const HOUR = 3600;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const requestLimits = (email: string, ip: string): Limit[] => [
   { key: `forgot:email:${email}`, max: 5, windowSeconds: HOUR },
@@ -40,31 +38,23 @@ export const requestPasswordReset = async (email: string, ip: string): Promise<v
     logger.info('security: reset requested for unknown account', { ip });
     return;
   }
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const expiresAt = Math.floor(Date.now() / 1000) + RESET_TOKEN_SECONDS;
   await ResetTokenEntity.build(PutItemCommand)
-    .item({ tokenHash: hashToken(token), userId: user.userId, expiresAt, ttl: expiresAt })
+    .item({ tokenHash: hashLinkToken(token), userId: user.userId, expiresAt, ttl: expiresAt })
     .options({ condition: { attr: 'tokenHash', exists: false } })
     .send();
-  const link = new URL('/reset-password', config().APP_URL);
-  link.searchParams.set('token', token);
-  await mailer().send({
-    to: user.email,
-    subject: 'Reset your Walt password',
-    text: [
-      // No name: whoever registered chose it, and this mail may reach a mailbox whose owner did not (M8).
-      'Hello,',
-      '',
+  // No name: whoever registered chose it, and this mail may reach a mailbox whose owner did not (M8).
+  const text = linkMailText(
+    '/reset-password',
+    token,
+    [
       'Someone (we hope you) asked to reset the password of your Walt account.',
       'Open this link within the next hour to choose a new password:',
-      '',
-      link.toString(),
-      '',
-      'If you did not ask for this, you can ignore this email: your password stays as it is.',
-      '',
-      'Walt',
-    ].join('\n'),
-  });
+    ],
+    ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
+  );
+  await mailer().send({ to: user.email, subject: 'Reset your Walt password', text });
   logger.info('security: reset link sent', { userId: user.userId });
 };
 
@@ -94,7 +84,7 @@ export const resetPassword = async (
     await giveBackAttempt(limits, now);
     throw error;
   }
-  const tokenHash = hashToken(token);
+  const tokenHash = hashLinkToken(token);
   const found = await getItem(ResetTokenEntity, { tokenHash });
   if (!found || found.expiresAt <= Math.floor(Date.now() / 1000)) throw invalidToken(ip);
   await giveBackAttempt(limits, now);
@@ -104,16 +94,14 @@ export const resetPassword = async (
     const { proveSecondFactor } = await import('./second-factor.ts');
     await proveSecondFactor(user, proof, AUTH_TEXTS.resetCodeRequired);
   }
-  try {
-    await ResetTokenEntity.build(DeleteItemCommand)
+  await refusedAs(
+    ResetTokenEntity.build(DeleteItemCommand)
       .key({ tokenHash })
       .options({ condition: { attr: 'tokenHash', exists: true } })
-      .send();
-  } catch (error) {
+      .send(),
     // Spent by a concurrent submit of the same link.
-    if (isConditionFailure(error)) throw invalidToken(ip);
-    throw error;
-  }
+    () => invalidToken(ip),
+  );
   const passwordHash = await hashPassword(password);
   // if_not_exists(credentialsVersion, 1) + 1: an account written without a version (read as 1) moves to 2.
   const { Attributes } = await UserEntity.build(UpdateItemCommand)

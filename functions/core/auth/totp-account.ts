@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
+import { absentOrBelow, refusedAs } from '../conditional-writes.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { forgetSecondFactor } from './forget-second-factor.ts';
 import { clearAttempts, giveBackAttempt, type Limit, takeAttempt } from './rate-limit.ts';
@@ -60,15 +61,7 @@ const spendCode = async (
       .item({ userId: user.userId, twoFactorLastStep: step, ...extra })
       .options({
         condition: {
-          and: [
-            { attr: 'userId', exists: true },
-            {
-              or: [
-                { attr: 'twoFactorLastStep', exists: false },
-                { attr: 'twoFactorLastStep', lt: step },
-              ],
-            },
-          ],
+          and: [{ attr: 'userId', exists: true }, absentOrBelow('twoFactorLastStep', step)],
         },
       })
       .send();
@@ -146,15 +139,13 @@ export const renewRecoveryCodes = async (
       spendCode(user, sealed, code, () => new ForbiddenError(TWO_FACTOR_TEXTS.wrongCode)),
     );
   const recoveryCodes = newRecoveryCodes();
-  try {
-    await UserEntity.build(UpdateItemCommand)
+  await refusedAs(
+    UserEntity.build(UpdateItemCommand)
       .item({ userId: user.userId, twoFactorRecoveryCodes: await hashRecoveryCodes(recoveryCodes) })
       .options({ condition: { attr: 'twoFactorEnabled', eq: true } })
-      .send();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(TWO_FACTOR_TEXTS.notOn);
-    throw error;
-  }
+      .send(),
+    () => new ConflictError(TWO_FACTOR_TEXTS.notOn),
+  );
   logger.info('security: recovery codes renewed', { userId: user.userId });
   return { recoveryCodes };
 };

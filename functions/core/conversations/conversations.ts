@@ -11,7 +11,7 @@ import type { Path } from '#shared/schemas/path.ts';
 import { CONVERSATION_ERRORS, CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { ConversationEntity, conversationsOfUser } from '../../db/entities/conversation.ts';
 import { ConversationSlotEntity } from '../../db/entities/conversation-slot.ts';
-import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
+import { isTransactionRefused, unlessConditionFails } from '../../db/errors.ts';
 import { getItem, loadOwned, mapPage, type PageRequest, queryAll, queryPage } from '../../db/read.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import {
@@ -107,14 +107,12 @@ const slotOf = (pathId: string, storyId: string | undefined) => `${pathId}#${sto
 /** Frees the resume slot if it still points at this conversation. */
 export const releaseSlot = async (record: ConversationRecord): Promise<void> => {
   if (!record.pathId) return;
-  try {
-    await ConversationSlotEntity.build(DeleteItemCommand)
+  await unlessConditionFails(
+    ConversationSlotEntity.build(DeleteItemCommand)
       .key({ userId: record.userId, slot: slotOf(record.pathId, record.storyId) })
       .options({ condition: { attr: 'conversationId', eq: record.conversationId } })
-      .send();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+      .send(),
+  );
 };
 
 /** Sets attributes of a conversation that must exist, answering the item as stored afterwards. */

@@ -1,8 +1,9 @@
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Conversation } from '#shared/schemas/conversation.ts';
 import { ConversationEntity } from '../../db/entities/conversation.ts';
-import { isConditionFailure } from '../../db/errors.ts';
+import { unlessConditionFails } from '../../db/errors.ts';
 import { getItem } from '../../db/read.ts';
+import { absentOrAtMost } from '../conditional-writes.ts';
 import { memoryChanged } from '../memory/changed.ts';
 import { getConversationForUser, previewOf, toConversation } from './conversations.ts';
 import { normaliseMessages, saveMessages } from './messages.ts';
@@ -14,26 +15,16 @@ const mustExist = { attr: 'conversationId', exists: true } as const;
 
 /** Moves the archive preview forward only, so an older autosave finishing late never rewinds it. */
 const advancePreview = async (conversationId: string, last: { seq: number; content: string }) => {
-  try {
-    await ConversationEntity.build(UpdateItemCommand)
+  await unlessConditionFails(
+    ConversationEntity.build(UpdateItemCommand)
       .item({ conversationId, lastMessageSeq: last.seq, lastMessagePreview: previewOf(last.content) })
       .options({
         condition: {
-          and: [
-            mustExist,
-            {
-              or: [
-                { attr: 'lastMessageSeq', exists: false },
-                { attr: 'lastMessageSeq', lte: last.seq },
-              ],
-            },
-          ],
+          and: [mustExist, absentOrAtMost('lastMessageSeq', last.seq)],
         },
       })
-      .send();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+      .send(),
+  );
 };
 
 /**

@@ -2,7 +2,7 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import * as z from 'zod/mini';
 import { JOB_TEXTS } from '#shared/texts.ts';
 import { ConversationEntity } from '../../db/entities/conversation.ts';
-import { isConditionFailure } from '../../db/errors.ts';
+import { unlessConditionFails } from '../../db/errors.ts';
 import { config } from '../../lib/config.ts';
 import { logger } from '../../lib/logger.ts';
 import { queueJob } from '../jobs/queue-job.ts';
@@ -47,14 +47,12 @@ const transcriptOf = async (conversationId: string) =>
 /** Writes the summary on the conversation; one deleted meanwhile is left deleted (never recreated). */
 const writeSummary = async (conversationId: string, summary: string): Promise<void> => {
   if (!summary) return;
-  try {
-    await ConversationEntity.build(UpdateItemCommand)
+  await unlessConditionFails(
+    ConversationEntity.build(UpdateItemCommand)
       .item({ conversationId, summary })
       .options({ condition: { attr: 'conversationId', exists: true } })
-      .send();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+      .send(),
+  );
 };
 
 /**

@@ -14,6 +14,7 @@ import { StoryEntity } from '../../db/entities/story.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { refusedAs } from '../conditional-writes.ts';
 import { memoryChanged } from '../memory/changed.ts';
 import { getStoryRecordForUser } from '../ownership/story.ts';
 import { addEntry, deleteEntry, type RecordingUrl } from '../stories/entries.ts';
@@ -152,16 +153,14 @@ const settle = async (
   status: 'accepted' | 'declined',
   extra: { entryId?: string; recordingKey?: string } = {},
 ): Promise<ContributionRecord> => {
-  try {
-    const { Attributes } = await FamilyContributionEntity.build(UpdateItemCommand)
+  const { Attributes } = await refusedAs(
+    FamilyContributionEntity.build(UpdateItemCommand)
       .item({ storyId: record.storyId, contributionId: record.contributionId, status, ...extra })
       .options({ condition: { attr: 'status', eq: 'pending' }, returnValues: 'ALL_NEW' })
-      .send();
-    return Attributes as ContributionRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(FAMILY_TEXTS.contributionSettled);
-    throw error;
-  }
+      .send(),
+    () => new ConflictError(FAMILY_TEXTS.contributionSettled),
+  );
+  return Attributes as ContributionRecord;
 };
 
 /**

@@ -16,15 +16,16 @@ import type { FamilyRole } from '#shared/schemas/family.ts';
 import { FAMILY_TEXTS } from '#shared/texts.ts';
 import { FamilyInvitationEntity, invitationsOfNarrator } from '../../db/entities/family-invitation.ts';
 import { FamilyMemberEntity, membersOfCircle } from '../../db/entities/family-member.ts';
-import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
+import { isTransactionRefused } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { mailer } from '../../lib/adapters.ts';
-import { config } from '../../lib/config.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
+import { linkMailText } from '../auth/link-mail.ts';
 import { giveBackAttempt, type Limit, takeAttempt } from '../auth/rate-limit.ts';
 import type { UserRecord } from '../auth/users.ts';
 import { findUserById } from '../auth/users.ts';
+import { refusedAs } from '../conditional-writes.ts';
 import { asRole, membershipOf, usersById } from './circle.ts';
 import {
   hashInvitationToken,
@@ -81,26 +82,23 @@ const openInvitationsOf = async (narratorId: string, now = Date.now()) =>
  * the narrator's choosing in a mail Walt sends to someone else's address (issue 23, M8).
  */
 const invitationMail = (storedName: string | undefined, token: string) => {
-  const link = new URL('/family/join', config().APP_URL);
-  link.searchParams.set('token', token);
   const narratorName = nameForMail(storedName);
   return {
     subject: narratorName
       ? FAMILY_TEXTS.invitationEmailSubject(narratorName)
       : FAMILY_TEXTS.invitationEmailSubjectUnnamed,
-    text: [
-      'Hello,',
-      '',
-      narratorName ? FAMILY_TEXTS.invitationEmailBody(narratorName) : FAMILY_TEXTS.invitationEmailBodyUnnamed,
-      '',
-      `Open this link within the next ${FAMILY_INVITATION_DAYS} days to accept (you can sign in or create an account there):`,
-      '',
-      link.toString(),
-      '',
-      'If you were not expecting this invitation, you can ignore this email.',
-      '',
-      'Walt',
-    ].join('\n'),
+    text: linkMailText(
+      '/family/join',
+      token,
+      [
+        narratorName
+          ? FAMILY_TEXTS.invitationEmailBody(narratorName)
+          : FAMILY_TEXTS.invitationEmailBodyUnnamed,
+        '',
+        `Open this link within the next ${FAMILY_INVITATION_DAYS} days to accept (you can sign in or create an account there):`,
+      ],
+      ['If you were not expecting this invitation, you can ignore this email.'],
+    ),
   };
 };
 
@@ -184,15 +182,13 @@ export const cancelInvitation = async (narratorId: string, invitationId: string)
     (record) => record.invitationId === invitationId && record.status === 'pending',
   );
   if (!found) throw new NotFoundError(FAMILY_TEXTS.invitationNotFound);
-  try {
-    await FamilyInvitationEntity.build(UpdateItemCommand)
+  await refusedAs(
+    FamilyInvitationEntity.build(UpdateItemCommand)
       .item({ tokenHash: found.tokenHash, status: 'cancelled', email: $remove() })
       .options({ condition: { attr: 'status', eq: 'pending' } })
-      .send();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(FAMILY_TEXTS.invitationNotFound);
-    throw error;
-  }
+      .send(),
+    () => new NotFoundError(FAMILY_TEXTS.invitationNotFound),
+  );
 };
 
 /** The invitation a link names and its narrator; 410 for an unknown link or a narrator who is gone. */

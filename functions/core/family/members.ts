@@ -6,6 +6,7 @@ import { FamilyMemberEntity, membersOfCircle } from '../../db/entities/family-me
 import { isConditionFailure } from '../../db/errors.ts';
 import { queryAll } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { refusedAs } from '../conditional-writes.ts';
 import { asRole, type MemberRecord, type UserRecord, usersById } from './circle.ts';
 
 const toMember = (record: MemberRecord, user: UserRecord) => ({
@@ -48,15 +49,13 @@ export const updateMember = async (narratorId: string, memberId: string, role: F
 
 /** Deletes a place in a circle (a conditional delete: a place that is not there answers `message`, 404). */
 const deletePlace = async (narratorId: string, memberId: string, message: string): Promise<void> => {
-  try {
-    await FamilyMemberEntity.build(DeleteItemCommand)
+  await refusedAs(
+    FamilyMemberEntity.build(DeleteItemCommand)
       .key({ narratorId, memberId })
       .options({ condition: { attr: 'memberId', exists: true } })
-      .send();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(message);
-    throw error;
-  }
+      .send(),
+    () => new NotFoundError(message),
+  );
 };
 
 /** The narrator removes a member: from the next request on, the shared stories answer them 404. */

@@ -7,9 +7,9 @@ import type { Format, FormatInput, NarratorFormat } from '#shared/schemas/format
 import { FORMAT_TEXTS } from '#shared/texts.ts';
 import { getAll } from '../../db/batch.ts';
 import { allFormats, FormatEntity } from '../../db/entities/format.ts';
-import { isConditionFailure } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { existsUnchangedSince, refusedAs } from '../conditional-writes.ts';
 
 export type FormatRecord = FormattedItem<typeof FormatEntity>;
 
@@ -48,9 +48,11 @@ const cleanInput = (input: FormatInput) => ({
 export const findFormatRecord = (formatId: string): Promise<FormatRecord | undefined> =>
   getItem(FormatEntity, { formatId });
 
+const formatNotFound = () => new NotFoundError(FORMAT_TEXTS.formatNotFound);
+
 export const getFormat = async (formatId: string): Promise<Format> => {
   const record = await findFormatRecord(formatId);
-  if (!record) throw new NotFoundError(FORMAT_TEXTS.formatNotFound);
+  if (!record) throw formatNotFound();
   return toFormat(record);
 };
 
@@ -96,8 +98,8 @@ export const updateFormat = async (
 ): Promise<Format> => {
   const clean = cleanInput(input);
   const orRemove = (value: string | undefined) => value ?? $remove();
-  try {
-    const { Attributes } = await FormatEntity.build(UpdateItemCommand)
+  const { Attributes } = await refusedAs(
+    FormatEntity.build(UpdateItemCommand)
       .item({
         formatId,
         name: clean.name,
@@ -106,23 +108,11 @@ export const updateFormat = async (
         writerPrompt: clean.writerPrompt,
         contentScope: clean.contentScope,
       })
-      .options({
-        condition: unchangedSince
-          ? {
-              and: [
-                { attr: 'formatId', exists: true },
-                { attr: 'updatedAt', eq: unchangedSince },
-              ],
-            }
-          : { attr: 'formatId', exists: true },
-        returnValues: 'ALL_NEW',
-      })
-      .send();
-    return toFormat(Attributes as FormatRecord);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(FORMAT_TEXTS.formatNotFound);
-    throw error;
-  }
+      .options({ condition: existsUnchangedSince('formatId', unchangedSince), returnValues: 'ALL_NEW' })
+      .send(),
+    formatNotFound,
+  );
+  return toFormat(Attributes as FormatRecord);
 };
 
 /**
@@ -130,13 +120,11 @@ export const updateFormat = async (
  * simply no longer offer it (their format lists are read through `formatsByIds`).
  */
 export const deleteFormat = async (formatId: string): Promise<void> => {
-  try {
-    await FormatEntity.build(DeleteItemCommand)
+  await refusedAs(
+    FormatEntity.build(DeleteItemCommand)
       .key({ formatId })
       .options({ condition: { attr: 'formatId', exists: true } })
-      .send();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(FORMAT_TEXTS.formatNotFound);
-    throw error;
-  }
+      .send(),
+    formatNotFound,
+  );
 };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FormatInput } from '#shared/schemas/format.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { logger } from '../../lib/logger.ts';
+import { refreshRetiredSeeds } from '../seed-refresh.ts';
 import { findFormatRecord, updateFormat } from './formats.ts';
 
 /**
@@ -34,24 +33,19 @@ export const RETIRED_FORMAT_SEEDS: Record<string, string[]> = {
  * An edited format is never touched, nor one edited while this runs (conditional on its updatedAt).
  * Idempotent, run with the seeds after every deploy. Returns the ids it replaced.
  */
-export const refreshSeedFormats = async (
+export const refreshSeedFormats = (
   retiredSeeds: Record<string, string[]> = RETIRED_FORMAT_SEEDS,
-): Promise<{ refreshed: string[] }> => {
-  const refreshed: string[] = [];
-  for (const [formatId, retired] of Object.entries(retiredSeeds)) {
-    const record = await findFormatRecord(formatId);
-    if (!record || !retired.includes(formatFingerprint(record))) continue;
-    const { SEED_FORMATS } = await import('./seed-content.ts');
-    const seed = SEED_FORMATS.find((format) => format.formatId === formatId);
-    if (!seed) continue;
-    const { formatId: _id, ...input } = seed;
-    try {
-      await updateFormat(formatId, input, { unchangedSince: record.updatedAt });
-      logger.info('refreshed seeded format', { formatId });
-      refreshed.push(formatId);
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
-  }
-  return { refreshed };
-};
+): Promise<{ refreshed: string[] }> =>
+  refreshRetiredSeeds(retiredSeeds, {
+    kind: 'format',
+    find: findFormatRecord,
+    fingerprint: formatFingerprint,
+    seedOf: async (formatId) => {
+      const { SEED_FORMATS } = await import('./seed-content.ts');
+      const seed = SEED_FORMATS.find((format) => format.formatId === formatId);
+      if (!seed) return undefined;
+      const { formatId: _id, ...input } = seed;
+      return input;
+    },
+    update: updateFormat,
+  });

@@ -8,7 +8,7 @@ import { EmailInsightEntity } from '../../db/entities/email-insight.ts';
 import { GmailJobEntity, type GmailJobStatus } from '../../db/entities/gmail-job.ts';
 import { GmailJobItemEntity, itemsOfGmailJob } from '../../db/entities/gmail-job-item.ts';
 import { JobEntity } from '../../db/entities/job.ts';
-import { isConditionFailure } from '../../db/errors.ts';
+import { isConditionFailure, unlessConditionFails } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { queue } from '../../lib/adapters.ts';
 import { config } from '../../lib/config.ts';
@@ -70,14 +70,12 @@ export interface BatchMessage {
 }
 
 const setStatus = async (gmailJobId: string, status: GmailJobStatus) => {
-  try {
-    await GmailJobEntity.build(UpdateItemCommand)
+  await unlessConditionFails(
+    GmailJobEntity.build(UpdateItemCommand)
       .item({ gmailJobId, status })
       .options({ condition: { attr: 'status', eq: 'processing' } })
-      .send();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+      .send(),
+  );
 };
 
 /** Whether the workers should stop: the run was cancelled or its stream went quiet. */

@@ -5,7 +5,7 @@ import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $add, $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { JobEntity } from '../../db/entities/job.ts';
-import { isConditionFailure } from '../../db/errors.ts';
+import { isConditionFailure, unlessConditionFails } from '../../db/errors.ts';
 import { getItem } from '../../db/read.ts';
 
 export type JobRecord = FormattedItem<typeof JobEntity>;
@@ -116,14 +116,12 @@ export const releaseJob = async (jobId: string, errorMessage: string): Promise<v
 
 /** Marks a job failed unless it already completed (a late dead letter never undoes finished work). */
 export const failJob = async (jobId: string, errorMessage: string): Promise<void> => {
-  try {
-    await JobEntity.build(UpdateItemCommand)
+  await unlessConditionFails(
+    JobEntity.build(UpdateItemCommand)
       .item({ jobId, status: 'failed', errorMessage, leaseUntil: $remove(), ttl: finishedJobTtl() })
       .options({ condition: { and: [jobExists, { attr: 'status', ne: 'completed' }] } })
-      .send();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+      .send(),
+  );
 };
 
 /** Records how far a long job has got (0–100), while it is still processing. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { LockEntity } from '../../db/entities/lock.ts';
-import { isConditionFailure } from '../../db/errors.ts';
 import { ConflictError } from '../../lib/errors.ts';
+import { refusedAs } from '../conditional-writes.ts';
 
 const LEASE_MS = 30_000;
 
@@ -14,8 +14,8 @@ const LEASE_MS = 30_000;
 export const withLock = async <T>(key: string, busyMessage: string, work: () => Promise<T>): Promise<T> => {
   const owner: string = randomUUID();
   const now = Date.now();
-  try {
-    await LockEntity.build(PutItemCommand)
+  await refusedAs(
+    LockEntity.build(PutItemCommand)
       .item({ key, owner, expiresAt: now + LEASE_MS, ttl: Math.ceil((now + LEASE_MS) / 1000) + 3600 })
       .options({
         condition: {
@@ -25,11 +25,9 @@ export const withLock = async <T>(key: string, busyMessage: string, work: () => 
           ],
         },
       })
-      .send();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(busyMessage);
-    throw error;
-  }
+      .send(),
+    () => new ConflictError(busyMessage),
+  );
   try {
     return await work();
   } finally {

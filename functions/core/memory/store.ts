@@ -12,10 +12,11 @@ import {
 import { deleteAll, putAll } from '../../db/batch.ts';
 import { dynamo } from '../../db/client.ts';
 import { MemoryEntity, MemorySourceEntity, sourcesOfMemory } from '../../db/entities/memory.ts';
-import { isConditionFailure } from '../../db/errors.ts';
+import { unlessConditionFails } from '../../db/errors.ts';
 import { partitionKey, sortKey } from '../../db/keys.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { config } from '../../lib/config.ts';
+import { absentOrBelow } from '../conditional-writes.ts';
 import { buildMemory } from './merge.ts';
 import { EMPTY_OVERRIDES } from './overrides.ts';
 import { gatherMaterial, type NarratorSource, sourceKey } from './sources.ts';
@@ -140,6 +141,8 @@ export const rebuildMemory = async (userId: string, extractor: Extractor | undef
       ? `relative:${source.relative.narratorNames.join(',')}\n${source.text}`
       : source.text;
     const hash = hashOf(read, extractor?.name ?? row?.provider ?? '');
+    const keep = (found: SourceExtraction, provider: string) =>
+      writes.push({ memoryOf: userId, sourceKey: key, hash, extraction: JSON.stringify(found), provider });
     let extraction: SourceExtraction;
     if (row && (row.hash === hash || !extractor))
       extraction = sourceExtraction.parse(JSON.parse(row.extraction));
@@ -147,24 +150,12 @@ export const rebuildMemory = async (userId: string, extractor: Extractor | undef
     else if (!extractor) continue;
     else {
       extraction = await extractor.extract(source);
-      writes.push({
-        memoryOf: userId,
-        sourceKey: key,
-        hash,
-        extraction: JSON.stringify(extraction),
-        provider: extractor.name,
-      });
+      keep(extraction, extractor.name);
     }
     // The offline extraction is recomputed (deterministic, cheap), so only what it found is kept; a paid
     // extraction is kept whatever it found, so it is never paid for twice.
     if (extractor === offlineExtractor && !empty(extraction) && row?.hash !== hash)
-      writes.push({
-        memoryOf: userId,
-        sourceKey: key,
-        hash,
-        extraction: JSON.stringify(extraction),
-        provider: extractor.name,
-      });
+      keep(extraction, extractor.name);
     if (extractor === offlineExtractor && empty(extraction) && row) known.set(key, row);
     const { text: _text, relative: _relative, ...meta } = source;
     inputs.push({ source: meta, extraction });
@@ -184,22 +175,15 @@ export const rebuildMemory = async (userId: string, extractor: Extractor | undef
     preferredName: item.preferredName ? { value: item.preferredName, sources: [] } : built.preferredName,
     processedThrough: [...digested],
   };
-  try {
-    // A build never overwrites a newer one (a slower build that started earlier loses).
-    await MemoryEntity.build(UpdateItemCommand)
+  // A build never overwrites a newer one (a slower build that started earlier loses).
+  await unlessConditionFails(
+    MemoryEntity.build(UpdateItemCommand)
       .item({ memoryOf: userId, doc: JSON.stringify(memory), builtAt: startedAt })
       .options({
-        condition: {
-          or: [
-            { attr: 'builtAt', exists: false },
-            { attr: 'builtAt', lt: startedAt },
-          ],
-        },
+        condition: absentOrBelow('builtAt', startedAt),
       })
-      .send();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+      .send(),
+  );
   return memory;
 };
 

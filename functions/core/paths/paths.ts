@@ -6,9 +6,9 @@ import { $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/action
 import type { Path, PathInput } from '#shared/schemas/path.ts';
 import { CONVERSATION_TEXTS } from '#shared/texts.ts';
 import { allPaths, PathEntity } from '../../db/entities/path.ts';
-import { isConditionFailure } from '../../db/errors.ts';
 import { getItem, queryAll } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { existsUnchangedSince, refusedAs } from '../conditional-writes.ts';
 
 export type PathRecord = FormattedItem<typeof PathEntity>;
 
@@ -83,8 +83,8 @@ export const updatePath = async (
 ): Promise<Path> => {
   const clean = cleanInput(input);
   const orRemove = (value: string | undefined) => value ?? $remove();
-  try {
-    const { Attributes } = await PathEntity.build(UpdateItemCommand)
+  const { Attributes } = await refusedAs(
+    PathEntity.build(UpdateItemCommand)
       .item({
         pathId,
         name: clean.name,
@@ -96,23 +96,11 @@ export const updatePath = async (
         // $set replaces the whole list (a plain array would update element by element).
         questions: $set(clean.questions),
       })
-      .options({
-        condition: unchangedSince
-          ? {
-              and: [
-                { attr: 'pathId', exists: true },
-                { attr: 'updatedAt', eq: unchangedSince },
-              ],
-            }
-          : { attr: 'pathId', exists: true },
-        returnValues: 'ALL_NEW',
-      })
-      .send();
-    return toPath(Attributes as PathRecord);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(CONVERSATION_TEXTS.pathNotFound);
-    throw error;
-  }
+      .options({ condition: existsUnchangedSince('pathId', unchangedSince), returnValues: 'ALL_NEW' })
+      .send(),
+    () => new NotFoundError(CONVERSATION_TEXTS.pathNotFound),
+  );
+  return toPath(Attributes as PathRecord);
 };
 
 export const deletePath = async (pathId: string): Promise<void> => {

@@ -3,8 +3,7 @@ import { SESSION_TYPES } from '#shared/constants.ts';
 import type { PathInput } from '#shared/schemas/path.ts';
 import { PathEntity } from '../../db/entities/path.ts';
 import { getItem } from '../../db/read.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { logger } from '../../lib/logger.ts';
+import { refreshRetiredSeeds } from '../seed-refresh.ts';
 import { updatePath } from './paths.ts';
 import { seedPathId } from './seed.ts';
 
@@ -50,28 +49,22 @@ export const sectionPathSeeds = async (): Promise<Record<string, PathInput>> => 
  * has edited since, up to its current seed. An edited path (any text changed) is never touched, nor one
  * edited while this runs (conditional on its updatedAt). Idempotent. Returns the ids it replaced.
  */
-export const refreshRetiredPaths = async (
+export const refreshRetiredPaths = (
   retiredSeeds: Record<string, string[]>,
   currentSeeds: () => Promise<Record<string, PathInput>>,
 ): Promise<{ refreshed: string[] }> => {
-  const refreshed: string[] = [];
   let seeds: Record<string, PathInput> | undefined;
-  for (const [pathId, retired] of Object.entries(retiredSeeds)) {
-    const record = await getItem(PathEntity, { pathId });
-    if (!record || !retired.includes(pathFingerprint(record))) continue;
-    // The scripts load only when a path needs them, as when seeding.
-    seeds ??= await currentSeeds();
-    const seed = seeds[pathId];
-    if (!seed) continue;
-    try {
-      await updatePath(pathId, seed, { unchangedSince: record.updatedAt });
-      logger.info('refreshed seeded path', { pathId });
-      refreshed.push(pathId);
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
-  }
-  return { refreshed };
+  return refreshRetiredSeeds(retiredSeeds, {
+    kind: 'path',
+    find: (pathId) => getItem(PathEntity, { pathId }),
+    fingerprint: (record) => pathFingerprint(record),
+    seedOf: async (pathId) => {
+      // The scripts load only when a path needs them, as when seeding.
+      seeds ??= await currentSeeds();
+      return seeds[pathId];
+    },
+    update: updatePath,
+  });
 };
 
 /** Refreshes the four sections' seeded paths; run with the seeds after every deploy. */

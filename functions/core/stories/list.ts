@@ -5,6 +5,16 @@ import { mapPage, type PageRequest, queryAll, queryPage } from '../../db/read.ts
 import type { StoryRecord } from '../ownership/story.ts';
 import { entryPreview } from './entries.ts';
 
+/** The fields every answer of a story copies from its item as they are, in the order they are answered. */
+export const storyFields = (record: StoryRecord) => ({
+  id: record.storyId,
+  userId: record.userId,
+  title: record.title,
+  displayName: record.displayName,
+  content: record.content,
+  journeyId: record.journeyId,
+});
+
 /**
  * A story as the grid shows it, from its own item alone: the journey's name, entry count and preview are kept
  * on the item when the story is created and its entries are written (entries.ts), so listing N stories is
@@ -15,12 +25,7 @@ export const toStorySummary = (record: StoryRecord): Story => {
   const { journeyName } = record;
   const preview = record.preview ?? (record.content ? entryPreview(record.content) : undefined);
   return {
-    id: record.storyId,
-    userId: record.userId,
-    title: record.title,
-    displayName: record.displayName,
-    content: record.content,
-    journeyId: record.journeyId,
+    ...storyFields(record),
     ...(journeyName ? { journeyName } : {}),
     ...(preview ? { preview } : {}),
     ...(record.entryCount !== undefined ? { entryCount: record.entryCount } : {}),

@@ -10,6 +10,7 @@ import { blobs } from '../../lib/adapters.ts';
 import { storageCaps } from '../../lib/config.ts';
 import { HttpError, NotFoundError, PayloadTooLargeError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
+import { absentOrAtMost, refusedAs } from '../conditional-writes.ts';
 import { memoryChanged } from '../memory/changed.ts';
 import { memorySourceDeleted } from '../memory/source-deleted.ts';
 import { addEntry, deleteEntry, ownStory, recordingKeysOfStory, updateEntry } from './entries.ts';
@@ -170,27 +171,17 @@ export const assertRecordingRoom = async (userId: string, bytes: number): Promis
 const reserveRecordingBytes = async (userId: string, bytes: number): Promise<void> => {
   const cap = storageCaps().RECORDING_STORAGE_MAX_BYTES;
   if (bytes > cap) throw storageFull(cap);
-  try {
-    await UserEntity.build(UpdateItemCommand)
+  await refusedAs(
+    UserEntity.build(UpdateItemCommand)
       .item({ userId, recordingBytes: $add(bytes) })
       .options({
         condition: {
-          and: [
-            { attr: 'userId', exists: true },
-            {
-              or: [
-                { attr: 'recordingBytes', exists: false },
-                { attr: 'recordingBytes', lte: cap - bytes },
-              ],
-            },
-          ],
+          and: [{ attr: 'userId', exists: true }, absentOrAtMost('recordingBytes', cap - bytes)],
         },
       })
-      .send();
-  } catch (error) {
-    if (isConditionFailure(error)) throw storageFull(cap);
-    throw error;
-  }
+      .send(),
+    () => storageFull(cap),
+  );
 };
 
 /** Gives back `bytes` of the user's recordings (never below zero: recordings kept before the count began). */
@@ -223,12 +214,16 @@ export const keepRecording = async (userId: string, file: UploadedFile): Promise
 };
 
 /** Stores a recording at `key` (under the owner's `users/{userId}/`), counted against their storage cap first. */
-export const keepRecordingAt = async (userId: string, key: string, file: UploadedFile): Promise<void> => {
-  await reserveRecordingBytes(userId, file.bytes.byteLength);
+export const keepRecordingAt = (userId: string, key: string, file: UploadedFile): Promise<void> =>
+  putCounted(userId, key, file.bytes, file.type);
+
+/** Puts `bytes` at `key`, reserved against `userId`'s storage cap first and given back if the put fails. */
+const putCounted = async (userId: string, key: string, bytes: Uint8Array, type: string): Promise<void> => {
+  await reserveRecordingBytes(userId, bytes.byteLength);
   try {
-    await blobs().put(key, file.bytes, file.type || 'audio/webm');
+    await blobs().put(key, bytes, type || 'audio/webm');
   } catch (error) {
-    await releaseRecordingBytes(userId, file.bytes.byteLength);
+    await releaseRecordingBytes(userId, bytes.byteLength);
     throw error;
   }
 };
@@ -247,13 +242,7 @@ export const copyRecording = async (
   if ((await blobs().size(key)) !== undefined) return key;
   const source = await blobs().get(fromKey);
   if (!source) throw new NotFoundError(STORY_ERRORS.recordingNotFound);
-  await reserveRecordingBytes(toUserId, source.body.byteLength);
-  try {
-    await blobs().put(key, source.body, source.contentType || 'audio/webm');
-  } catch (error) {
-    await releaseRecordingBytes(toUserId, source.body.byteLength);
-    throw error;
-  }
+  await putCounted(toUserId, key, source.body, source.contentType);
   return key;
 };
 

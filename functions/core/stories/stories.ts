@@ -29,6 +29,7 @@ import {
   storyIdForFirstEntry,
   updateEntry,
 } from './entries.ts';
+import { storyFields } from './list.ts';
 import { recordingUrl } from './recordings.ts';
 import { transcriptEntriesPage } from './transcripts.ts';
 
@@ -54,12 +55,7 @@ export const toStory = async (record: StoryRecord, recordingUrlOf?: RecordingUrl
     entriesOf(record.storyId, recordingUrlOf),
   ]);
   return {
-    id: record.storyId,
-    userId: record.userId,
-    title: record.title,
-    displayName: record.displayName,
-    content: record.content,
-    journeyId: record.journeyId,
+    ...storyFields(record),
     journeyName: record.journeyName,
     shared: record.shared ?? false,
     createdAt: record.createdAt,
