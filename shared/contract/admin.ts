@@ -5,27 +5,25 @@ import {
   USER_ROLE_FILTERS,
   USER_TRANSCRIPT_FILTERS,
 } from '../constants.ts';
-import { id, idParams, isoDate, messageBody, pageQuery } from '../schemas/common.ts';
+import { emptyResponse, id, idParams, isoDate, messageBody, pageQuery } from '../schemas/common.ts';
 import { conversation } from '../schemas/conversation.ts';
 import { story } from '../schemas/story.ts';
 import { adminUser, displayName } from '../schemas/user.ts';
-import { endpoint } from './endpoint.ts';
-import * as r from './routes/admin.ts';
+import { endpointsOf } from './endpoint.ts';
+import { declared } from './routes/admin.ts';
+
+const define = /* @__PURE__ */ endpointsOf(declared);
 
 /** An admin reads a user's conversation, only while the owner grants can-see-transcripts. */
-export const getConversation = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.getConversation,
-    params: idParams,
-    response: conversation,
-  }))();
+export const getConversation = /* @__PURE__ */ define('getConversation', () => ({
+  params: idParams,
+  response: conversation,
+}));
 /** Emails the writer report to the requesting administrator, under the same consent rule. */
-export const sendWriterReport = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.sendWriterReport,
-    params: idParams,
-    response: messageBody,
-  }))();
+export const sendWriterReport = /* @__PURE__ */ define('sendWriterReport', () => ({
+  params: idParams,
+  response: messageBody,
+}));
 
 const wholeNumber = (fallback: number, max: number) =>
   z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
@@ -45,98 +43,73 @@ const progressState = z.enum(['completed', 'inProgress', 'unstarted', 'disabled'
  * One page of users, newest first; `total` counts every user the filters select. The next page's cursor is the
  * `X-Next-Cursor` header: sent back with the next page number, that page is read as one Query.
  */
-export const listUsers = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.listUsers,
-    query: listUsersQuery,
-    response: z.object({
-      users: z.array(adminUser),
-      total: z.number().check(z.int()),
-      page: z.number().check(z.int()),
-      limit: z.number().check(z.int()),
-    }),
-  }))();
-export const getUser = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.getUser,
-    params: idParams,
-    response: adminUser,
-  }))();
+export const listUsers = /* @__PURE__ */ define('listUsers', () => ({
+  query: listUsersQuery,
+  response: z.object({
+    users: z.array(adminUser),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    limit: z.number().check(z.int()),
+  }),
+}));
+export const getUser = /* @__PURE__ */ define('getUser', () => ({ params: idParams, response: adminUser }));
 /** Renames a user (an empty name shows as 'N/A' / 'Unnamed User'). */
-export const updateUser = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.updateUser,
-    params: idParams,
-    body: z.object({ name: displayName }),
-    response: adminUser,
-  }))();
+export const updateUser = /* @__PURE__ */ define('updateUser', () => ({
+  params: idParams,
+  body: z.object({ name: displayName }),
+  response: adminUser,
+}));
 /** Deletes the user and everything of theirs; their sessions stop at once. */
-export const deleteUser = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.deleteUser,
-    params: idParams,
-    response: z.object({}),
-  }))();
+export const deleteUser = /* @__PURE__ */ define('deleteUser', () => ({
+  params: idParams,
+  response: emptyResponse,
+}));
 /** Grants or revokes admin rights: 409 for one's own rights and for the last administrator. */
-export const setUserAdmin = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.setUserAdmin,
-    params: idParams,
-    body: z.object({
-      isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
-    }),
-    response: adminUser,
-  }))();
+export const setUserAdmin = /* @__PURE__ */ define('setUserAdmin', () => ({
+  params: idParams,
+  body: z.object({
+    isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
+  }),
+  response: adminUser,
+}));
 /** The four conversation steps' states (part B §4), only while the user grants can-see-progress. */
-export const getUserProgress = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.getUserProgress,
-    params: idParams,
-    response: z.object({
-      steps: z.array(
-        z.object({
-          sessionType: z.string(),
-          title: z.string(),
-          state: progressState,
-        }),
-      ),
-      allDone: z.boolean(),
-    }),
-  }))();
+export const getUserProgress = /* @__PURE__ */ define('getUserProgress', () => ({
+  params: idParams,
+  response: z.object({
+    steps: z.array(
+      z.object({
+        sessionType: z.string(),
+        title: z.string(),
+        state: progressState,
+      }),
+    ),
+    allDone: z.boolean(),
+  }),
+}));
 /** The user's stories, only while they grant can-see-transcripts. */
-export const listUserStories = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.listUserStories,
-    params: idParams,
-    response: z.array(story),
-  }))();
-export const getUserStory = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.getUserStory,
-    params: userStoryParams,
-    response: story,
-  }))();
+export const listUserStories = /* @__PURE__ */ define('listUserStories', () => ({
+  params: idParams,
+  response: z.array(story),
+}));
+export const getUserStory = /* @__PURE__ */ define('getUserStory', () => ({
+  params: userStoryParams,
+  response: story,
+}));
 /** The user's conversations (without messages), only while they grant can-see-transcripts. */
-export const listUserConversations = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.listUserConversations,
-    params: idParams,
-    response: z.array(conversation),
-  }))();
+export const listUserConversations = /* @__PURE__ */ define('listUserConversations', () => ({
+  params: idParams,
+  response: z.array(conversation),
+}));
 /** Ends every session of the user, signing them out everywhere (issue 23, M6). */
-export const endUserSessions = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.endUserSessions,
-    params: idParams,
-    response: messageBody,
-  }))();
+export const endUserSessions = /* @__PURE__ */ define('endUserSessions', () => ({
+  params: idParams,
+  response: messageBody,
+}));
 /** Turns the user's two-factor sign-in off, for one who lost their phone and codes; they are told by email. */
-export const resetUserTwoFactor = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.resetUserTwoFactor,
-    params: idParams,
-    response: messageBody,
-  }))();
+export const resetUserTwoFactor = /* @__PURE__ */ define('resetUserTwoFactor', () => ({
+  params: idParams,
+  response: messageBody,
+}));
 const auditEntry = z.object({
   id,
   at: isoDate,
@@ -148,15 +121,13 @@ const auditEntry = z.object({
   detail: z.optional(z.string()),
 });
 /** The audit trail, newest first: `nextCursor` continues it. */
-export const listAudit = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.listAudit,
-    query: z.object({
-      limit: wholeNumber(50, 100),
-      cursor: z.optional(z.string().check(z.maxLength(500))),
-    }),
-    response: z.object({
-      entries: z.array(auditEntry),
-      nextCursor: z.optional(z.string()),
-    }),
-  }))();
+export const listAudit = /* @__PURE__ */ define('listAudit', () => ({
+  query: z.object({
+    limit: wholeNumber(50, 100),
+    cursor: z.optional(z.string().check(z.maxLength(500))),
+  }),
+  response: z.object({
+    entries: z.array(auditEntry),
+    nextCursor: z.optional(z.string()),
+  }),
+}));

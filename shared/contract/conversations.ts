@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParams, messageBody, pageOnlyQuery } from '../schemas/common.ts';
+import { emptyResponse, idParams, messageBody, pageOnlyQuery } from '../schemas/common.ts';
 import {
   conversation,
   conversationResponse,
@@ -9,61 +9,49 @@ import {
   trackQuestionBody,
 } from '../schemas/conversation.ts';
 import { conversationBrief } from '../schemas/memory.ts';
-import { endpoint } from './endpoint.ts';
-import * as r from './routes/conversations.ts';
+import { endpointsOf } from './endpoint.ts';
+import { declared } from './routes/conversations.ts';
 
-export const startConversation = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.startConversation,
-    body: startConversationBody,
-    response: startConversationResponse,
-  }))();
+const define = /* @__PURE__ */ endpointsOf(declared);
+
+export const startConversation = /* @__PURE__ */ define('startConversation', () => ({
+  body: startConversationBody,
+  response: startConversationResponse,
+}));
 /** The caller's conversations, newest first, without messages (count and last-message preview instead). */
-export const listConversations = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.listConversations,
-    query: pageOnlyQuery,
-    response: z.array(conversation),
-  }))();
+export const listConversations = /* @__PURE__ */ define('listConversations', () => ({
+  query: pageOnlyQuery,
+  response: z.array(conversation),
+}));
 /** One conversation with its messages in transcript order and its path with questions. */
-export const getConversation = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.getConversation,
-    params: idParams,
-    response: conversation,
-  }))();
-export const deleteConversation = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.deleteConversation,
-    params: idParams,
-    response: z.object({}),
-  }))();
-export const saveConversation = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.saveConversation,
-    params: idParams,
-    body: saveConversationBody,
-    response: conversationResponse,
-  }))();
-export const completeConversation = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.completeConversation,
-    params: idParams,
-    response: conversationResponse,
-  }))();
-export const trackQuestion = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.trackQuestion,
-    params: idParams,
-    body: trackQuestionBody,
-    response: conversationResponse,
-  }))();
-export const sendWriterReport = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.sendWriterReport,
-    params: idParams,
-    response: messageBody,
-  }))();
+export const getConversation = /* @__PURE__ */ define('getConversation', () => ({
+  params: idParams,
+  response: conversation,
+}));
+export const deleteConversation = /* @__PURE__ */ define('deleteConversation', () => ({
+  params: idParams,
+  response: emptyResponse,
+}));
+export const saveConversation = /* @__PURE__ */ define('saveConversation', () => ({
+  params: idParams,
+  body: saveConversationBody,
+  response: conversationResponse,
+}));
+export const completeConversation = /* @__PURE__ */ define('completeConversation', () => ({
+  params: idParams,
+  response: conversationResponse,
+}));
+export const trackQuestion = /* @__PURE__ */ define('trackQuestion', () => ({
+  params: idParams,
+  body: trackQuestionBody,
+  response: conversationResponse,
+}));
+export const sendWriterReport = /* @__PURE__ */ define('sendWriterReport', () => ({
+  params: idParams,
+  response: messageBody,
+}));
 /** What the next call of this conversation receives: the name, carried facts, open threads, coverage, instructions. */
-export const getBrief = /* @__PURE__ */ (() =>
-  endpoint({ ...r.getBrief, params: idParams, response: conversationBrief }))();
+export const getBrief = /* @__PURE__ */ define('getBrief', () => ({
+  params: idParams,
+  response: conversationBrief,
+}));

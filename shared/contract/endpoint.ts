@@ -111,6 +111,36 @@ export const route = <
   };
 };
 
+/** One row of a feature's routes table: the route key and auth of `route`, and its rules when it has any. */
+type RouteRow = readonly [key: RouteKey, auth: AuthLevel, rules?: Rules];
+/** A routes table's declarations, each named `group.key`, with the literal types `route` keeps. */
+type DeclaredRoutes<G extends string, T> = {
+  [N in keyof T & string]: T[N] extends readonly [infer K, infer A, ...infer X]
+    ? { name: `${G}.${N}`; method: MethodOf<K>; path: PathOf<K>; auth: A } & (X extends readonly [infer R]
+        ? R
+        : unknown)
+    : never;
+};
+
+/**
+ * Declares a feature's endpoints in one table, a row each in the order they are listed:
+ * `routes('notes', { createNote: ['POST /api/notes', 'user', { status: 201 }] })` is the `route` named
+ * `notes.createNote`.
+ */
+export const routes = /* @__NO_SIDE_EFFECTS__ */ <
+  const G extends string,
+  const T extends Record<string, RouteRow>,
+>(
+  group: G,
+  rows: T,
+): DeclaredRoutes<G, T> =>
+  Object.fromEntries(
+    Object.entries(rows).map(([key, [routeKey, auth, rules]]) => [
+      key,
+      route(`${group}.${key}`, routeKey, auth, rules),
+    ]),
+  ) as DeclaredRoutes<G, T>;
+
 /** One API endpoint: its declaration (`RouteDeclaration`) with the zod schemas of its payloads. */
 export interface Endpoint<
   P extends z.ZodMiniType = z.ZodMiniType,
@@ -133,6 +163,33 @@ export const endpoint = <
 >(
   e: Endpoint<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> => e;
+
+/** An endpoint's zod schemas, as `endpointsOf` takes them. */
+interface Schemas<P, Q, B, R> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+/**
+ * Extends a feature's routes table (`routes`) with schemas, an endpoint at a time:
+ * `const define = endpointsOf(declared)`, then `define('getStory', () => ({ params: idParams, response: story }))`
+ * is the route `getStory` with those schemas. The schemas are built inside the thunk, so an endpoint a bundle
+ * does not import (its `define` call marked `@__PURE__`) leaves no schema behind.
+ */
+export const endpointsOf =
+  /* @__NO_SIDE_EFFECTS__ */
+    <T extends Record<string, RouteDeclaration>>(declared: T) =>
+    <
+      P extends z.ZodMiniType = z.ZodMiniType,
+      Q extends z.ZodMiniType = z.ZodMiniType,
+      B extends z.ZodMiniType = z.ZodMiniType,
+      R extends z.ZodMiniType = z.ZodMiniType,
+    >(
+      key: keyof T & string,
+      schemas: () => Schemas<P, Q, B, R>,
+    ): Endpoint<P, Q, B, R> => ({ ...(declared[key] as RouteDeclaration), ...schemas() });
 
 export type BodyOf<E> =
   E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.infer<B> : never;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParams } from '../schemas/common.ts';
+import { emptyResponse, idParams } from '../schemas/common.ts';
 import {
   conflict,
   fact,
@@ -9,29 +9,32 @@ import {
   updateFactBody,
   updatePreferredNameBody,
 } from '../schemas/memory.ts';
-import { endpoint } from './endpoint.ts';
-import * as r from './routes/memory.ts';
+import { endpointsOf } from './endpoint.ts';
+import { declared } from './routes/memory.ts';
+
+const define = /* @__PURE__ */ endpointsOf(declared);
 
 /** The narrator's memory: facts, timeline, what is not yet dated, contradictions and open threads. */
-export const getMemory = /* @__PURE__ */ (() => endpoint({ ...r.getMemory, response: memory }))();
+export const getMemory = /* @__PURE__ */ define('getMemory', () => ({ response: memory }));
 /** The narrator corrects or confirms a fact; a corrected fact keeps its sources. */
-export const updateFact = /* @__PURE__ */ (() =>
-  endpoint({ ...r.updateFact, params: idParams, body: updateFactBody, response: z.object({ fact }) }))();
+export const updateFact = /* @__PURE__ */ define('updateFact', () => ({
+  params: idParams,
+  body: updateFactBody,
+  response: z.object({ fact }),
+}));
 /** Forgotten: Walt does not use it again, and never extracts it again from the same sources. */
-export const forgetFact = /* @__PURE__ */ (() =>
-  endpoint({ ...r.forgetFact, params: idParams, response: z.object({}) }))();
+export const forgetFact = /* @__PURE__ */ define('forgetFact', () => ({
+  params: idParams,
+  response: emptyResponse,
+}));
 /** The chosen fact becomes confirmed and the others superseded; its confirm-conflict thread closes. */
-export const resolveConflict = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.resolveConflict,
-    params: idParams,
-    body: resolveConflictBody,
-    response: z.object({ conflict }),
-  }))();
+export const resolveConflict = /* @__PURE__ */ define('resolveConflict', () => ({
+  params: idParams,
+  body: resolveConflictBody,
+  response: z.object({ conflict }),
+}));
 /** "What Walt calls you" on /profile: the name Walt greets the narrator by (empty: back to what they said). */
-export const updatePreferredName = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.updatePreferredName,
-    body: updatePreferredNameBody,
-    response: z.object({ preferredName: z.nullable(preferredName) }),
-  }))();
+export const updatePreferredName = /* @__PURE__ */ define('updatePreferredName', () => ({
+  body: updatePreferredNameBody,
+  response: z.object({ preferredName: z.nullable(preferredName) }),
+}));

@@ -1,17 +1,13 @@
 import * as z from 'zod/mini';
 import { permissionsMap } from '../schemas/permissions.ts';
 import { profile } from '../schemas/user.ts';
-import { endpoint } from './endpoint.ts';
-import * as r from './routes/profile.ts';
+import { endpointsOf } from './endpoint.ts';
+import { declared } from './routes/profile.ts';
 
-export const getProfile = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.getProfile,
-    response: profile,
-  }))();
-export const updatePermissions = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.updatePermissions,
-    body: z.object({ permissions: permissionsMap }),
-    response: profile,
-  }))();
+const define = /* @__PURE__ */ endpointsOf(declared);
+
+export const getProfile = /* @__PURE__ */ define('getProfile', () => ({ response: profile }));
+export const updatePermissions = /* @__PURE__ */ define('updatePermissions', () => ({
+  body: z.object({ permissions: permissionsMap }),
+  response: profile,
+}));

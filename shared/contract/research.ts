@@ -1,69 +1,61 @@
 import * as z from 'zod/mini';
-import { id, idParams, maxBytes, TEXT_LIMITS } from '../schemas/common.ts';
+import { emptyResponse, id, idParams, maxBytes, TEXT_LIMITS } from '../schemas/common.ts';
 import { researchReport } from '../schemas/research.ts';
-import { endpoint } from './endpoint.ts';
-import * as r from './routes/research.ts';
+import { endpointsOf } from './endpoint.ts';
+import { declared } from './routes/research.ts';
+
+const define = /* @__PURE__ */ endpointsOf(declared);
 
 /** Paths are ours to choose (spec part B §7 leaves them open): one resource, listed by story or conversation. */
-export const listReports = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.listReports,
-    query: z.object({ storyId: z.optional(id), conversationId: z.optional(id) }).check(
-      z.refine((query) => query.storyId !== undefined || query.conversationId !== undefined, {
+export const listReports = /* @__PURE__ */ define('listReports', () => ({
+  query: z.object({ storyId: z.optional(id), conversationId: z.optional(id) }).check(
+    z.refine((query) => query.storyId !== undefined || query.conversationId !== undefined, {
+      error: 'storyId or conversationId is required',
+    }),
+  ),
+  response: z.array(researchReport),
+}));
+export const getReport = /* @__PURE__ */ define('getReport', () => ({
+  params: idParams,
+  response: researchReport,
+}));
+/** With content: a report the narrator writes. Without: Walt researches the query in the background. */
+export const createReport = /* @__PURE__ */ define('createReport', () => ({
+  body: z
+    .object({
+      query: z.string().check(z.trim(), z.minLength(1, { error: 'query is required' }), z.maxLength(1_000)),
+      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+      content: z.optional(
+        z.string().check(z.trim(), z.minLength(1), maxBytes('content', TEXT_LIMITS.researchContentBytes)),
+      ),
+      storyId: z.optional(id),
+      conversationId: z.optional(id),
+    })
+    .check(
+      z.refine((body) => body.storyId !== undefined || body.conversationId !== undefined, {
         error: 'storyId or conversationId is required',
       }),
     ),
-    response: z.array(researchReport),
-  }))();
-export const getReport = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.getReport,
-    params: idParams,
-    response: researchReport,
-  }))();
-/** With content: a report the narrator writes. Without: Walt researches the query in the background. */
-export const createReport = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.createReport,
-    body: z
-      .object({
-        query: z.string().check(z.trim(), z.minLength(1, { error: 'query is required' }), z.maxLength(1_000)),
-        title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-        content: z.optional(
-          z.string().check(z.trim(), z.minLength(1), maxBytes('content', TEXT_LIMITS.researchContentBytes)),
-        ),
-        storyId: z.optional(id),
-        conversationId: z.optional(id),
-      })
-      .check(
-        z.refine((body) => body.storyId !== undefined || body.conversationId !== undefined, {
-          error: 'storyId or conversationId is required',
-        }),
+  response: researchReport,
+}));
+export const updateReport = /* @__PURE__ */ define('updateReport', () => ({
+  params: idParams,
+  body: z
+    .object({
+      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+      query: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(1_000))),
+      content: z.optional(
+        z.string().check(z.trim(), z.minLength(1), maxBytes('content', TEXT_LIMITS.researchContentBytes)),
       ),
-    response: researchReport,
-  }))();
-export const updateReport = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.updateReport,
-    params: idParams,
-    body: z
-      .object({
-        title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-        query: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(1_000))),
-        content: z.optional(
-          z.string().check(z.trim(), z.minLength(1), maxBytes('content', TEXT_LIMITS.researchContentBytes)),
-        ),
-      })
-      .check(
-        z.refine((body) => Object.values(body).some((value) => value !== undefined), {
-          error: 'Nothing to update: send title, query or content',
-        }),
-      ),
-    response: researchReport,
-  }))();
-export const deleteReport = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.deleteReport,
-    params: idParams,
-    response: z.object({}),
-  }))();
+    })
+    .check(
+      z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+        error: 'Nothing to update: send title, query or content',
+      }),
+    ),
+  response: researchReport,
+}));
+export const deleteReport = /* @__PURE__ */ define('deleteReport', () => ({
+  params: idParams,
+  response: emptyResponse,
+}));

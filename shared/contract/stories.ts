@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, idParams, pageOnlyQuery } from '../schemas/common.ts';
+import { emptyResponse, id, idParams, pageOnlyQuery } from '../schemas/common.ts';
 import { stepParams } from '../schemas/journey.ts';
 import {
   completePathBody,
@@ -22,168 +22,127 @@ import {
   updateVoiceMemoBody,
   voiceMemoEntry,
 } from '../schemas/story.ts';
-import { endpoint } from './endpoint.ts';
-import * as r from './routes/stories.ts';
+import { endpointsOf } from './endpoint.ts';
+import { declared } from './routes/stories.ts';
+
+const define = /* @__PURE__ */ endpointsOf(declared);
 
 /** The caller's stories, newest first (the archive's list). */
-export const listStories = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.listStories,
-    query: pageOnlyQuery,
-    response: z.array(story),
-  }))();
+export const listStories = /* @__PURE__ */ define('listStories', () => ({
+  query: pageOnlyQuery,
+  response: z.array(story),
+}));
 /** Creates a story, with its first typed entry when `textEntry` is given. */
-export const createStory = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.createStory,
-    body: createStoryBody,
-    response: story,
-  }))();
+export const createStory = /* @__PURE__ */ define('createStory', () => ({
+  body: createStoryBody,
+  response: story,
+}));
 /**
  * The story page's read. Its `transcriptEntries` are the first page (`TRANSCRIPT_ENTRIES_PAGE_SIZE`); when more
  * follow, the `X-Next-Cursor` header is the cursor for GET /api/stories/{id}/transcript-entries.
  */
-export const getStory = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.getStory,
-    params: idParams,
-    response: story,
-  }))();
-export const updateStory = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.updateStory,
-    params: idParams,
-    body: updateStoryBody,
-    response: story,
-  }))();
+export const getStory = /* @__PURE__ */ define('getStory', () => ({ params: idParams, response: story }));
+export const updateStory = /* @__PURE__ */ define('updateStory', () => ({
+  params: idParams,
+  body: updateStoryBody,
+  response: story,
+}));
 /** Deletes the story and everything under it: completions, notes, research reports and conversations. */
-export const deleteStory = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.deleteStory,
-    params: idParams,
-    response: z.object({}),
-  }))();
+export const deleteStory = /* @__PURE__ */ define('deleteStory', () => ({
+  params: idParams,
+  response: emptyResponse,
+}));
 /** Records a path as completed for the story; a concurrent second completion gets 409 'Already in progress'. */
-export const completePath = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.completePath,
-    params: idParams,
-    body: completePathBody,
-    response: story,
-  }))();
+export const completePath = /* @__PURE__ */ define('completePath', () => ({
+  params: idParams,
+  body: completePathBody,
+  response: story,
+}));
 /** Rewrites one typed entry of the caller's story; an unknown entry answers 404 'Text entry not found'. */
-export const updateTextEntry = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.updateTextEntry,
-    params: entryParams,
-    body: updateEntryBody,
-    response: textEntry,
-  }))();
-export const deleteTextEntry = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.deleteTextEntry,
-    params: entryParams,
-    response: z.object({}),
-  }))();
+export const updateTextEntry = /* @__PURE__ */ define('updateTextEntry', () => ({
+  params: entryParams,
+  body: updateEntryBody,
+  response: textEntry,
+}));
+export const deleteTextEntry = /* @__PURE__ */ define('deleteTextEntry', () => ({
+  params: entryParams,
+  response: emptyResponse,
+}));
 /**
  * An address to upload a recording to straight (a presigned PUT), for a recording too large to send in a
  * request: bound to its exact size (at most 25 MB, else 413) and type; then `transcribe` with its `uploadId`.
  */
-export const createTranscribeUpload = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.createTranscribeUpload,
-    body: transcribeUploadRequest,
-    response: transcribeUploadResponse,
-  }))();
+export const createTranscribeUpload = /* @__PURE__ */ define('createTranscribeUpload', () => ({
+  body: transcribeUploadRequest,
+  response: transcribeUploadResponse,
+}));
 /**
  * Transcribes a voice memo: multipart/form-data with the recording as the file field `audio`, or JSON
  * `{ uploadId }` naming a recording uploaded through `createTranscribeUpload` (audio/webm, at most 25 MB and
  * 10 minutes, else 413; not audio, 415). The recording is kept under its owner and its id returned, to be
  * linked to the memo entry when it is saved.
  */
-export const transcribe = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.transcribe,
-    body: z.optional(transcribeUploadedBody),
-    response: transcribeResponse,
-  }))();
+export const transcribe = /* @__PURE__ */ define('transcribe', () => ({
+  body: z.optional(transcribeUploadedBody),
+  response: transcribeResponse,
+}));
 /**
  * A long memo's transcription, answered at once (202) and done on the transcriptions queue (issue 24): the
  * recording uploaded through `createTranscribeUpload`, named by its upload. The same checks as `transcribe`
  * (404 for an upload that is not the caller's or is gone, 413 for a full account) before anything is queued.
  */
-export const startTranscription = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.startTranscription,
-    body: transcribeUploadedBody,
-    response: transcriptionJob,
-  }))();
+export const startTranscription = /* @__PURE__ */ define('startTranscription', () => ({
+  body: transcribeUploadedBody,
+  response: transcriptionJob,
+}));
 /** A queued transcription's state and, once completed, what `transcribe` answers; anyone else's job is a 404. */
-export const getTranscription = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.getTranscription,
-    params: z.object({ jobId: id }),
-    response: transcriptionStatus,
-  }))();
+export const getTranscription = /* @__PURE__ */ define('getTranscription', () => ({
+  params: z.object({ jobId: id }),
+  response: transcriptionStatus,
+}));
 /** Adds a spoken entry; idempotent on the client-chosen id like typed entries. */
-export const createVoiceMemoEntry = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.createVoiceMemoEntry,
-    params: idParams,
-    body: newVoiceMemoEntry,
-    response: voiceMemoEntry,
-  }))();
+export const createVoiceMemoEntry = /* @__PURE__ */ define('createVoiceMemoEntry', () => ({
+  params: idParams,
+  body: newVoiceMemoEntry,
+  response: voiceMemoEntry,
+}));
 /** Rewrites a spoken entry's text; an unknown entry answers 404 'Voice memo entry not found'. */
-export const updateVoiceMemoEntry = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.updateVoiceMemoEntry,
-    params: entryParams,
-    body: updateVoiceMemoBody,
-    response: voiceMemoEntry,
-  }))();
+export const updateVoiceMemoEntry = /* @__PURE__ */ define('updateVoiceMemoEntry', () => ({
+  params: entryParams,
+  body: updateVoiceMemoBody,
+  response: voiceMemoEntry,
+}));
 /** Deletes a spoken entry and its kept recording. */
-export const deleteVoiceMemoEntry = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.deleteVoiceMemoEntry,
-    params: entryParams,
-    response: z.object({}),
-  }))();
+export const deleteVoiceMemoEntry = /* @__PURE__ */ define('deleteVoiceMemoEntry', () => ({
+  params: entryParams,
+  response: emptyResponse,
+}));
 /**
  * The story's transcript entries after the first page (which GET /api/stories/{id} carries, its cursor in the
  * `X-Next-Cursor` header): oldest first, a page of `TRANSCRIPT_ENTRIES_PAGE_SIZE`, the next cursor in the header.
  */
-export const listTranscriptEntries = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.listTranscriptEntries,
-    params: idParams,
-    query: pageOnlyQuery,
-    response: z.array(transcriptEntry),
-  }))();
+export const listTranscriptEntries = /* @__PURE__ */ define('listTranscriptEntries', () => ({
+  params: idParams,
+  query: pageOnlyQuery,
+  response: z.array(transcriptEntry),
+}));
 /** Removes a conversation from the story (the transcript entry is the conversation held for the story). */
-export const deleteTranscriptEntry = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.deleteTranscriptEntry,
-    params: entryParams,
-    response: z.object({}),
-  }))();
-export const listStepCompletions = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.listStepCompletions,
-    params: idParams,
-    response: z.array(stepCompletion),
-  }))();
+export const deleteTranscriptEntry = /* @__PURE__ */ define('deleteTranscriptEntry', () => ({
+  params: entryParams,
+  response: emptyResponse,
+}));
+export const listStepCompletions = /* @__PURE__ */ define('listStepCompletions', () => ({
+  params: idParams,
+  response: z.array(stepCompletion),
+}));
 /** Completes a journey step; a locked step (a lower-order step incomplete) answers 409. Idempotent. */
-export const completeStep = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.completeStep,
-    params: stepParams,
-    body: completeStepBody,
-    response: stepCompletion,
-  }))();
+export const completeStep = /* @__PURE__ */ define('completeStep', () => ({
+  params: stepParams,
+  body: completeStepBody,
+  response: stepCompletion,
+}));
 /** The generation page's URL for a generateFormat step: /story/{id}/format/{formatId}. */
-export const getStepFormatUrl = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.getStepFormatUrl,
-    params: stepParams,
-    response: z.object({ url: z.string() }),
-  }))();
+export const getStepFormatUrl = /* @__PURE__ */ define('getStepFormatUrl', () => ({
+  params: stepParams,
+  response: z.object({ url: z.string() }),
+}));

@@ -7,54 +7,42 @@ import {
   listenPage,
   listenParams,
 } from '../schemas/voice.ts';
-import { endpoint } from './endpoint.ts';
-import * as r from './routes/voice.ts';
+import { endpointsOf } from './endpoint.ts';
+import { declared } from './routes/voice.ts';
+
+const define = /* @__PURE__ */ endpointsOf(declared);
 
 /** A segment of the call's recording, linked to its conversation (403 while the narrator keeps none). */
-export const addCallRecording = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.addCallRecording,
-    params: idParams,
-    body: addCallRecordingBody,
-    response: callRecordingSegment,
-  }))();
+export const addCallRecording = /* @__PURE__ */ define('addCallRecording', () => ({
+  params: idParams,
+  body: addCallRecordingBody,
+  response: callRecordingSegment,
+}));
 /** Each narrator message of the call that has a recording, as a clip of its segment. */
-export const listCallRecordings = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.listCallRecordings,
-    params: idParams,
-    response: callRecordingClips,
-  }))();
+export const listCallRecordings = /* @__PURE__ */ define('listCallRecordings', () => ({
+  params: idParams,
+  response: callRecordingClips,
+}));
 /** "Delete my call recordings": every call recording of the narrator; the transcripts stay. */
-export const deleteCallRecordings = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.deleteCallRecordings,
-    response: emptyBody,
-  }))();
-export const listListenLinks = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.listListenLinks,
-    params: idParams,
-    response: listenLinks,
-  }))();
+export const deleteCallRecordings = /* @__PURE__ */ define('deleteCallRecordings', () => ({
+  response: emptyBody,
+}));
+export const listListenLinks = /* @__PURE__ */ define('listListenLinks', () => ({
+  params: idParams,
+  response: listenLinks,
+}));
 /** Makes a link for each paragraph of the latest version whose sources include a recording. */
-export const createListenLinks = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.createListenLinks,
-    params: idParams,
-    response: listenLinks,
-  }))();
+export const createListenLinks = /* @__PURE__ */ define('createListenLinks', () => ({
+  params: idParams,
+  response: listenLinks,
+}));
 /** Stops every link of the keepsake at once. */
-export const stopListenLinks = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.stopListenLinks,
-    params: idParams,
-    response: emptyBody,
-  }))();
+export const stopListenLinks = /* @__PURE__ */ define('stopListenLinks', () => ({
+  params: idParams,
+  response: emptyBody,
+}));
 /** The public listen page's content; 404 "This recording is no longer shared." once stopped. */
-export const getListen = /* @__PURE__ */ (() =>
-  endpoint({
-    ...r.getListen,
-    params: listenParams,
-    response: listenPage,
-  }))();
+export const getListen = /* @__PURE__ */ define('getListen', () => ({
+  params: listenParams,
+  response: listenPage,
+}));

@@ -11,6 +11,8 @@ export type JobStatus = z.infer<typeof jobStatus>;
 export const errorBody = z.object({ error: z.string() });
 export const emptyBody = z.strictObject({});
 export const messageBody = z.object({ message: z.string() });
+/** An answer with nothing in it: what a 204 endpoint declares, its body being empty. */
+export const emptyResponse = z.object({});
 
 /**
  * Text bounds are counted in UTF-8 bytes, what DynamoDB counts against its 400 KB item limit (a character

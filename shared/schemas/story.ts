@@ -91,14 +91,11 @@ export type Story = z.infer<typeof story>;
 
 const storyTitle = /* @__PURE__ */ (() => z.string().check(z.trim(), z.maxLength(300)))();
 
-/** An entry's text: required after trimming, with the spec's message. */
-export const entryContent = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: STORY_ENTRY_TEXTS.writeSomething }),
-    maxBytes('content', TEXT_LIMITS.entryBytes),
-  );
+/** An entry's text, typed or spoken: required after trimming (else `empty`), at most the entry's bytes. */
+const entryText = (empty: string) =>
+  z.string().check(z.trim(), z.minLength(1, { error: empty }), maxBytes('content', TEXT_LIMITS.entryBytes));
+/** A typed entry's text: required after trimming, with the spec's message. */
+export const entryContent = entryText(STORY_ENTRY_TEXTS.writeSomething);
 /**
  * A typed entry sent with a story's create or update. `id` is optional and chosen by the client, so a
  * retried save stores the entry once. `userId` is accepted for the spec's payload shape and ignored: the
@@ -144,13 +141,7 @@ export const updateStoryBody = z
 export const completePathBody = z.object({ pathId: id, conversationId: z.optional(id) });
 
 /** A new voice memo: its (edited) transcript, and the recording returned by the transcribe call. */
-export const voiceMemoContent = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: STORY_ENTRY_TEXTS.recordSomething }),
-    maxBytes('content', TEXT_LIMITS.entryBytes),
-  );
+export const voiceMemoContent = entryText(STORY_ENTRY_TEXTS.recordSomething);
 export const newVoiceMemoEntry = z.object({
   id: z.optional(z.uuid()),
   content: voiceMemoContent,

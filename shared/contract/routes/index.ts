@@ -1,9 +1,9 @@
 /**
- * The method and path of every endpoint, mirrored from the contract without its schemas: the browser calls
- * the API through these, because importing a contract module would bring zod into its bundle. Each route is
- * typed by its endpoint (`Route<typeof endpoint>`), so params, query, body and answer types still come from
- * the contract; routes.test.ts fails when a method or path here drifts from the contract's. One module per
- * feature, like the contract, so a screen's bundle holds only the routes it calls.
+ * The declaration of every endpoint without its schemas (name, method, path, auth, rules): the root each
+ * contract entry extends, and what the browser calls the API through, because importing a contract module would
+ * bring zod into its bundle. Each route is typed by its endpoint (`Route<typeof endpoint>`), so params, query,
+ * body and answer types still come from the contract. One module per feature, like the contract, so a screen's
+ * bundle holds only the routes it calls.
  */
 export { account } from './account.ts';
 export { admin } from './admin.ts';
