@@ -79,6 +79,13 @@ const openedDialog = async (page: Page) => {
 };
 
 /** Every value of one column of the users table (by position), once the asked page has arrived. */
+/** Follows the admin menu's link to a screen: its URL and its level-1 heading (the link's own name). */
+const openFromAdminMenu = async (page: Page, name: string, url: RegExp) => {
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+};
+
 const columnTexts = async (page: Page, column: number) => {
   await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
   return page.locator('tbody tr').locator(`td:nth-child(${column})`).allTextContents();
@@ -114,12 +121,7 @@ test.describe('admin users screens', () => {
 
     // ---- Users: 50 a page, Next and Previous, 'Page X of Y'. ----
     const pages = Math.ceil(everyone.total / PAGE_SIZE);
-    await page
-      .getByRole('navigation', { name: 'Admin navigation' })
-      .getByRole('link', { name: 'Users' })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/users$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await openFromAdminMenu(page, 'Users', /\/admin\/users$/);
     await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(PAGE_SIZE);
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -231,12 +233,7 @@ test.describe('admin users screens', () => {
     expect((await withoutConsent.api.get('/api/profile')).status()).toBe(200);
 
     // ---- The audit trail lists what this admin just did, newest first. ----
-    await page
-      .getByRole('navigation', { name: 'Admin navigation' })
-      .getByRole('link', { name: 'Audit Trail' })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/audit$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+    await openFromAdminMenu(page, 'Audit Trail', /\/admin\/audit$/);
     const newest = page.locator('tbody tr').first();
     await expect(newest).toContainText('admin.deleteUser');
     await expect(newest).toContainText(admin.email);

@@ -1,6 +1,19 @@
 import { signedInUser } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
+const STORY_NOT_FOUND =
+  'Story not found. This story may have been deleted or you may not have permission to view it.';
+/** Pages of a record that is not there (part B §8): each sends the narrator home to /app with its alert. */
+const MISSING_RECORDS = [
+  { page: '/story/no-such-story', alert: STORY_NOT_FOUND },
+  { page: '/type-story/no-such-story', alert: STORY_NOT_FOUND },
+  {
+    page: '/artefacts/no-such-artefact',
+    alert:
+      'Artefact not found. This artefact may have been deleted or you may not have permission to view it.',
+  },
+];
+
 test.describe('route gating', () => {
   test('a signed-in visit to /login lands on /app', async ({ page }) => {
     await signedInUser(page);
@@ -42,4 +55,14 @@ test.describe('route gating', () => {
     await expect(page.getByRole('alert')).toHaveText('Authentication expired. Please log in again.');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
+
+  for (const missing of MISSING_RECORDS)
+    test(`${missing.page}, a record that does not exist, sends the narrator home with the spec text`, async ({
+      page,
+    }) => {
+      await signedInUser(page);
+      await page.goto(missing.page);
+      await expect(page).toHaveURL(/\/app$/);
+      await expect(page.getByRole('alert')).toContainText(missing.alert);
+    });
 });

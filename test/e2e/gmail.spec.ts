@@ -19,6 +19,8 @@ import {
   sampleNumbers,
   seedMailbox,
   setGmailLatency,
+  withLinkedMailbox,
+  withProcessedMailbox,
 } from './support/gmail.ts';
 import { expect, test } from './support/test.ts';
 
@@ -185,11 +187,8 @@ test.describe('connected accounts and Gmail', () => {
   });
 
   test('cancelling a run half-way keeps what was processed', async ({ page }) => {
-    await signedInUser(page);
-    const { gmail, contact } = newGmailPair();
     const total = 60;
-    await seedMailbox(gmail, contact, total);
-    await connectGmail(page, gmail);
+    const { contact } = await withLinkedMailbox(page, total);
 
     // Each Gmail call takes 5 s. The run's 6 batches of 10 emails, 5 at a time each, come back in two waves
     // 5 s apart: the first is at most half of the emails, and the second leaves the time to press Cancel.
@@ -215,12 +214,7 @@ test.describe('connected accounts and Gmail', () => {
   test("'Load More' appears while the server has more, and the next page replaces the list", async ({
     page,
   }) => {
-    await signedInUser(page);
-    const { gmail, contact } = newGmailPair();
-    await seedMailbox(gmail, contact, 25);
-    await connectGmail(page, gmail);
-    await processEmailsWith(page, contact);
-    await expectProcessed(page, 25, contact);
+    await withProcessedMailbox(page, 25);
     // The run's answer is the whole run, with no more to load.
     await expect(insightsRegion(page).getByRole('heading', { level: 3 })).toHaveCount(25);
     await expect(page.getByRole('button', { name: GMAIL_TEXTS.loadMore })).toHaveCount(0);
@@ -247,12 +241,7 @@ test.describe('connected accounts and Gmail', () => {
   test('extracting facts, deleting all summaries and unlinking, each with its confirmation', async ({
     page,
   }) => {
-    await signedInUser(page);
-    const { gmail, contact } = newGmailPair();
-    await seedMailbox(gmail, contact, 4);
-    await connectGmail(page, gmail);
-    await processEmailsWith(page, contact);
-    await expectProcessed(page, 4, contact);
+    const { gmail } = await withProcessedMailbox(page, 4);
 
     const facts = page.getByRole('region', { name: 'Biographical facts' });
     await page.getByRole('button', { name: GMAIL_TEXTS.extract }).click();

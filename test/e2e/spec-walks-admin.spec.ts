@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { baseUrl, makeAdmin, registerAccount, signIn } from './support/accounts.ts';
-import { expect, test } from './support/test.ts';
+import { expect, expectCancelKeeps, test } from './support/test.ts';
 
 /** Issue 23, "the spec, to the letter": the back-office items walked in Chromium. */
 
@@ -42,13 +42,11 @@ test.describe('the back-office, to the letter', () => {
     await page.goto('/admin/journeys');
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.getByRole('button', { name: `Delete journey ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-    await expect(dialog).toContainText(
-      'This action cannot be undone. This will permanently delete the journey.',
-    );
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(row).toHaveCount(1);
+    const dialog = await expectCancelKeeps(page, {
+      dialog: 'Are you sure?',
+      asks: 'This action cannot be undone. This will permanently delete the journey.',
+      kept: row,
+    });
 
     await row.getByRole('button', { name: `Delete journey ${name}` }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -3,7 +3,7 @@ import { baseUrl, signedInUser, verifyEmailOf } from './support/accounts.ts';
 import { typeAnswer, waitUntilListening } from './support/call.ts';
 import { savedConversation } from './support/conversations.ts';
 import { FAKE_MICROPHONE, signedInNarrator } from './support/narrator.ts';
-import { expect, test } from './support/test.ts';
+import { expect, expectCancelKeeps, test } from './support/test.ts';
 
 /**
  * Issue 23, "the spec, to the letter": the spec items the browser shows, each walked in Chromium — the call
@@ -277,13 +277,11 @@ test.describe('the story page, to the letter', () => {
       route.request().method() === 'DELETE' ? route.fulfill(json(500, { error: 'Down' })) : route.fallback(),
     );
     await item.getByRole('button', { name: /^Delete voice memo from / }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete voice memo' });
-    await expect(dialog).toContainText(
-      'Are you sure you want to delete this voice memo? This action cannot be undone.',
-    );
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(item).toHaveCount(1);
+    const dialog = await expectCancelKeeps(page, {
+      dialog: 'Delete voice memo',
+      asks: 'Are you sure you want to delete this voice memo? This action cannot be undone.',
+      kept: item,
+    });
 
     await item.getByRole('button', { name: /^Delete voice memo from / }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -356,17 +354,6 @@ test.describe('the story page, to the letter', () => {
     await page.goto(`/story/${story.id}`);
     await page.getByRole('button', { name: 'Open format' }).click();
     await expect(page.getByText('Failed to get format URL: The format could not be found')).toBeVisible();
-  });
-
-  test('"Artefact not found": a missing artefact sends the narrator home with the spec text', async ({
-    page,
-  }) => {
-    await signedInNarrator(page);
-    await page.goto('/artefacts/no-such-artefact');
-    await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole('alert')).toContainText(
-      'Artefact not found. This artefact may have been deleted or you may not have permission to view it.',
-    );
   });
 });
 

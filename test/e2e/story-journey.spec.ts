@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { baseUrl } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { PARKIN_IN_HALIFAX, savedConversation } from './support/conversations.ts';
@@ -99,15 +98,6 @@ test.describe('a story on a journey', () => {
     await expect(page).toHaveURL(new RegExp(`/story/${storyId}\\?tab=research$`));
     await expect(page.getByRole('tab', { name: 'Research' })).toHaveAttribute('aria-selected', 'true');
     await expect(reports).toHaveCount(count - 1);
-  });
-
-  test('a missing story sends the narrator home with the spec text', async ({ page }) => {
-    await signedInNarrator(page);
-    await page.goto('/story/no-such-story');
-    await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole('alert')).toContainText(
-      'Story not found. This story may have been deleted or you may not have permission to view it.',
-    );
   });
 
   test('the legacy dashboard shows the four conversation steps on their own', async ({ page }) => {

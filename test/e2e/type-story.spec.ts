@@ -93,16 +93,4 @@ test.describe('typing a story', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add a Note' })).toBeVisible();
     await expect(notes).toHaveCount(1);
   });
-
-  test('a story that does not exist sends the narrator home with the spec text (part B §8)', async ({
-    page,
-  }) => {
-    await signedInUser(page);
-    await page.goto('/type-story/no-such-story');
-
-    await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole('alert')).toContainText(
-      'Story not found. This story may have been deleted or you may not have permission to view it.',
-    );
-  });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { GMAIL_TEXTS } from '#shared/texts.ts';
-import { controlUrl } from './accounts.ts';
+import { controlUrl, signedInUser } from './accounts.ts';
 
 /**
  * Gmail in the browser tests: the product runs against the fake Google server (test/e2e/support/serve.ts),
@@ -133,3 +133,26 @@ export const expectProcessed = (page: Page, count: number, contact: string) =>
   expect(page.getByText(GMAIL_TEXTS.processed(count, contact), { exact: true })).toBeVisible({
     timeout: 30_000,
   });
+
+/** A new user signed in with a new Gmail account linked, whose mailbox holds `count` emails with one contact. */
+export const withLinkedMailbox = async (
+  page: Page,
+  count: number,
+): Promise<{ gmail: string; contact: string }> => {
+  await signedInUser(page);
+  const pair = newGmailPair();
+  await seedMailbox(pair.gmail, pair.contact, count);
+  await connectGmail(page, pair.gmail);
+  return pair;
+};
+
+/** `withLinkedMailbox`, and the emails with the contact processed: the run's summary counts them all. */
+export const withProcessedMailbox = async (
+  page: Page,
+  count: number,
+): Promise<{ gmail: string; contact: string }> => {
+  const pair = await withLinkedMailbox(page, count);
+  await processEmailsWith(page, pair.contact);
+  await expectProcessed(page, count, pair.contact);
+  return pair;
+};
