@@ -6,8 +6,8 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /**
- * The doors people arrive through, and the lazy screen each one opens (as `lazy: screen(() =>
- * import(...))` in web/src/app/route-groups). A screen's chunk is otherwise found only once the entry has
+ * The doors people arrive through, and the lazy screen each one opens (as `screenRoute(path, () =>
+ * import(...), name)` in web/src/app/route-groups). A screen's chunk is otherwise found only once the entry has
  * run and the router has matched the path: one more round trip on the first load, and the entry's first
  * task pays for adding the screen's preload links.
  */

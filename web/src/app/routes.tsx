@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { screen } from '@/lib/lazy-screen';
+import { namedScreen } from '@/lib/lazy-screen';
 import { RequireAuth } from './guards/require-auth';
 import { SignedOutOnly } from './guards/signed-out-only';
 import { RootLayout } from './layouts/root-layout';
@@ -29,10 +29,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: screen(
-              () => import('./layouts/signed-in-area'),
-              (m) => m.SignedInArea,
-            ),
+            lazy: namedScreen(() => import('./layouts/signed-in-area'), 'SignedInArea'),
             children: [{ element: <SiteLayout />, children: signedInRoutes }, adminRoute, ...callRoutes],
           },
         ],

@@ -1,106 +1,86 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageNotFound } from '@/components/page-not-found';
-import { screen } from '@/lib/lazy-screen';
+import { indexScreenRoute, namedScreen, screenRoute } from '@/lib/lazy-screen';
 import { RequireAdmin } from '../guards/require-admin';
 
-const adminConversation = screen(
+/** The screens that serve two paths: a conversation (as such, or of a user), and each content editor. */
+const adminConversation = namedScreen(
   () => import('@/features/conversations/routes/conversation-routes'),
-  (m) => m.AdminConversationRoute,
+  'AdminConversationRoute',
+);
+const pathEditor = namedScreen(
+  () => import('@/features/admin-content/routes/path-editor-route'),
+  'PathEditorRoute',
+);
+const formatEditor = namedScreen(
+  () => import('@/features/admin-content/routes/format-editor-route'),
+  'FormatEditorRoute',
+);
+const journeyEditor = namedScreen(
+  () => import('@/features/admin-content/routes/journey-editor-route'),
+  'JourneyEditorRoute',
 );
 
-/** The admin users screens (web/src/features/admin). */
-const adminScreen = {
-  dashboard: screen(
-    () => import('@/features/admin/routes/dashboard-route'),
-    (m) => m.AdminDashboardRoute,
-  ),
-  users: screen(
-    () => import('@/features/admin/routes/users-route'),
-    (m) => m.AdminUsersRoute,
-  ),
-  userDetail: screen(
-    () => import('@/features/admin/routes/user-detail-route'),
-    (m) => m.AdminUserDetailRoute,
-  ),
-  userStory: screen(
-    () => import('@/features/admin/routes/user-story-route'),
-    (m) => m.AdminUserStoryRoute,
-  ),
-  audit: screen(
-    () => import('@/features/admin/routes/audit-route'),
-    (m) => m.AdminAuditRoute,
-  ),
-};
-
 /**
- * The admin content screens (web/src/features/admin-content, owned by the content work): one file per
- * screen under routes/; an editor serves both its create (…/new) and its edit (…/{id}) path.
+ * /admin/* (admin back-office): the AppShell with its sidebar, every screen a lazy chunk. The users screens
+ * are web/src/features/admin; the content screens web/src/features/admin-content (owned by the content
+ * work), one file per screen under routes/, an editor serving both its create (…/new) and its edit (…/{id})
+ * path.
  */
-const adminContent = {
-  paths: screen(
-    () => import('@/features/admin-content/routes/paths-list-route'),
-    (m) => m.PathsListRoute,
-  ),
-  pathEditor: screen(
-    () => import('@/features/admin-content/routes/path-editor-route'),
-    (m) => m.PathEditorRoute,
-  ),
-  questions: screen(
-    () => import('@/features/admin-content/routes/questions-route'),
-    (m) => m.QuestionsRoute,
-  ),
-  formats: screen(
-    () => import('@/features/admin-content/routes/formats-list-route'),
-    (m) => m.FormatsListRoute,
-  ),
-  formatEditor: screen(
-    () => import('@/features/admin-content/routes/format-editor-route'),
-    (m) => m.FormatEditorRoute,
-  ),
-  journeys: screen(
-    () => import('@/features/admin-content/routes/journeys-list-route'),
-    (m) => m.JourneysListRoute,
-  ),
-  journeyEditor: screen(
-    () => import('@/features/admin-content/routes/journey-editor-route'),
-    (m) => m.JourneyEditorRoute,
-  ),
-  featuredJourneys: screen(
-    () => import('@/features/admin-content/routes/featured-journeys-route'),
-    (m) => m.FeaturedJourneysRoute,
-  ),
-};
-
-/** /admin/* (admin back-office): the AppShell with its sidebar, every screen a lazy chunk. */
 export const adminRoute: RouteObject = {
   path: 'admin',
   element: <RequireAdmin />,
   children: [
     {
-      lazy: screen(
-        () => import('@/features/admin/routes/admin-shell-route'),
-        (m) => m.AdminShellRoute,
-      ),
+      lazy: namedScreen(() => import('@/features/admin/routes/admin-shell-route'), 'AdminShellRoute'),
       children: [
-        { index: true, lazy: adminScreen.dashboard },
-        { path: 'users', lazy: adminScreen.users },
-        { path: 'users/:id', lazy: adminScreen.userDetail },
-        { path: 'users/:userId/stories/:storyId', lazy: adminScreen.userStory },
+        indexScreenRoute(() => import('@/features/admin/routes/dashboard-route'), 'AdminDashboardRoute'),
+        screenRoute('users', () => import('@/features/admin/routes/users-route'), 'AdminUsersRoute'),
+        screenRoute(
+          'users/:id',
+          () => import('@/features/admin/routes/user-detail-route'),
+          'AdminUserDetailRoute',
+        ),
+        screenRoute(
+          'users/:userId/stories/:storyId',
+          () => import('@/features/admin/routes/user-story-route'),
+          'AdminUserStoryRoute',
+        ),
         { path: 'conversations/:id', lazy: adminConversation },
         { path: 'users/:userId/conversations/:id', lazy: adminConversation },
-        { path: 'audit', lazy: adminScreen.audit },
+        screenRoute('audit', () => import('@/features/admin/routes/audit-route'), 'AdminAuditRoute'),
         // -- content screens (web/src/features/admin-content/routes/*) --
-        { path: 'paths', lazy: adminContent.paths },
-        { path: 'paths/new', lazy: adminContent.pathEditor },
-        { path: 'paths/:id', lazy: adminContent.pathEditor },
-        { path: 'questions', lazy: adminContent.questions },
-        { path: 'formats', lazy: adminContent.formats },
-        { path: 'formats/new', lazy: adminContent.formatEditor },
-        { path: 'formats/:id', lazy: adminContent.formatEditor },
-        { path: 'journeys', lazy: adminContent.journeys },
-        { path: 'journeys/new', lazy: adminContent.journeyEditor },
-        { path: 'journeys/:id', lazy: adminContent.journeyEditor },
-        { path: 'featured-journeys', lazy: adminContent.featuredJourneys },
+        screenRoute(
+          'paths',
+          () => import('@/features/admin-content/routes/paths-list-route'),
+          'PathsListRoute',
+        ),
+        { path: 'paths/new', lazy: pathEditor },
+        { path: 'paths/:id', lazy: pathEditor },
+        screenRoute(
+          'questions',
+          () => import('@/features/admin-content/routes/questions-route'),
+          'QuestionsRoute',
+        ),
+        screenRoute(
+          'formats',
+          () => import('@/features/admin-content/routes/formats-list-route'),
+          'FormatsListRoute',
+        ),
+        { path: 'formats/new', lazy: formatEditor },
+        { path: 'formats/:id', lazy: formatEditor },
+        screenRoute(
+          'journeys',
+          () => import('@/features/admin-content/routes/journeys-list-route'),
+          'JourneysListRoute',
+        ),
+        { path: 'journeys/new', lazy: journeyEditor },
+        { path: 'journeys/:id', lazy: journeyEditor },
+        screenRoute(
+          'featured-journeys',
+          () => import('@/features/admin-content/routes/featured-journeys-route'),
+          'FeaturedJourneysRoute',
+        ),
         // -- end of content screens --
         { path: '*', element: <PageNotFound /> },
       ],

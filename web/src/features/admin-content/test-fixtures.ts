@@ -1,7 +1,9 @@
-import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { AdminFormat as Format } from '@/lib/queries/formats';
 import type { Journey, JourneyStep } from '@/lib/queries/journeys';
 import { adminSession } from '@/test/mock-api';
+import { openAdmin } from '@/test/render-app';
 import type { Path } from './api/paths.ts';
 
 const at = '2025-02-01T09:00:00.000Z';
@@ -78,3 +80,10 @@ export const layOutSortableRows = () =>
       toJSON: () => ({}),
     } as DOMRect;
   });
+
+/** A list screen with nothing listed says so (`empty`) and links (`link`) to the new-item editor. */
+export const expectEmptyListOffer = async (list: 'journeys' | 'paths', empty: string, link: string) => {
+  await openAdmin(`/admin/${list}`, { [`GET /api/${list}`]: { body: [] } });
+  expect(await screen.findByText(empty)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', `/admin/${list}/new`);
+};

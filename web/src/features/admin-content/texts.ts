@@ -1,6 +1,8 @@
 import { STEP_TYPE_LABELS } from '#shared/constants.ts';
 import { ARTEFACT_TECHNICAL_INSTRUCTIONS, FORMAT_TEXTS, JOURNEY_TEXTS } from '#shared/texts.ts';
 
+const TARGET_FORMATS = 'Target Formats';
+
 /** Texts of the admin content screens: paths, questions, formats, journeys and steps (part B §2, §5, §8). */
 export const ADMIN_CONTENT_TEXTS = {
   loading: 'Loading...',
@@ -129,20 +131,27 @@ export const ADMIN_CONTENT_TEXTS = {
   journeyConfiguration: 'Journey Configuration',
   legacyPaths: 'Legacy Paths',
   newSteps: 'New Steps',
-  selectedPaths: 'Selected paths',
-  noSelectedPaths: 'No paths selected yet.',
-  availablePaths: 'Available paths',
-  noAvailablePaths: 'Every path is already in this journey.',
+  /** The journey's picker of paths. */
+  pathPicker: {
+    selectedTitle: 'Selected paths',
+    emptySelected: 'No paths selected yet.',
+    availableTitle: 'Available paths',
+    emptyAvailable: 'Every path is already in this journey.',
+  },
   add: 'Add',
   addLabel: (name: string) => `Add ${name}`,
   removeLabel: (name: string) => `Remove ${name}`,
   moveUpLabel: (name: string) => `Move ${name} up`,
   moveDownLabel: (name: string) => `Move ${name} down`,
-  targetFormats: 'Target Formats',
+  targetFormats: TARGET_FORMATS,
   targetFormatsHint: 'The formats users can create after finishing this journey.',
-  noTargetFormats: 'No formats selected yet.',
-  availableFormats: 'Available formats',
-  noAvailableFormats: 'Every format is already a target of this journey.',
+  /** The journey's picker of target formats. */
+  formatPicker: {
+    selectedTitle: TARGET_FORMATS,
+    emptySelected: 'No formats selected yet.',
+    availableTitle: 'Available formats',
+    emptyAvailable: 'Every format is already a target of this journey.',
+  },
   saveJourneyFirst: 'Please save the journey first to manage steps.',
   fetchJourneyFailed: 'Failed to fetch journey',
   saveJourneyFailed: 'Failed to save journey',

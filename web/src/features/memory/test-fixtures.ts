@@ -1,5 +1,6 @@
 import type { Fact, Memory, MemorySourceRef } from '@/lib/queries/memory';
 import { mockApi, signedInAs } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 export const STORY_ID = 'story-0000-filey';
 export const CONVERSATION_ID = 'conv-0000-wedding';
@@ -37,24 +38,31 @@ export const married1962 = aFact({
   date: { year: 1962, approx: false },
   sources: [fromStory('Tom and I married in 1962.', 'entry-2')],
 });
-export const filey = aFact({
-  id: 'fact-filey',
-  predicate: 'moved_to',
-  kind: 'place',
-  value: 'Filey',
-  date: { year: 1970, approx: true },
-  status: 'stated',
-  sources: [fromStory('We moved to Filey around 1970.', 'entry-3')],
-});
-export const scarborough = aFact({
-  id: 'fact-scarborough',
-  predicate: 'moved_to',
-  kind: 'place',
-  value: 'Scarborough',
-  date: null,
-  status: 'stated',
-  sources: [fromStory('We moved to Scarborough.', 'entry-4')],
-});
+
+/** The narrator's stated move to `place` (id `fact-<place>`), as `source` tells it. */
+export const aMove = (
+  place: string,
+  date: Fact['date'],
+  source: MemorySourceRef,
+  overrides: Partial<Fact> = {},
+): Fact =>
+  aFact({
+    id: `fact-${place.toLowerCase()}`,
+    predicate: 'moved_to',
+    kind: 'place',
+    value: place,
+    date,
+    status: 'stated',
+    sources: [source],
+    ...overrides,
+  });
+
+export const filey = aMove(
+  'Filey',
+  { year: 1970, approx: true },
+  fromStory('We moved to Filey around 1970.', 'entry-3'),
+);
+export const scarborough = aMove('Scarborough', null, fromStory('We moved to Scarborough.', 'entry-4'));
 export const oldFact = aFact({ id: 'fact-old', value: 'Tom', status: 'superseded', date: null });
 
 /** Margaret's memory: a wedding told two ways, a move around 1970, an undated move, and two threads. */
@@ -122,3 +130,10 @@ export const withMemory = (memory: Memory | (() => Memory), extra: Parameters<ty
     'GET /api/memory': () => ({ body: typeof memory === 'function' ? memory() : memory }),
     ...extra,
   });
+
+/** "Your life so far" opened on the narrator's `memory`, `extra` answering the writes a test makes. */
+export const openMemory = async (...args: Parameters<typeof withMemory>) => {
+  const api = withMemory(...args);
+  await renderApp('/app/memory');
+  return api;
+};

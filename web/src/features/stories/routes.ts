@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { screen } from '@/lib/lazy-screen';
+import { indexScreenRoute, screenRoute } from '@/lib/lazy-screen';
 
 const tellStory = () => import('./tell/routes/tell-story-route.tsx');
 
@@ -8,51 +8,21 @@ const tellStory = () => import('./tell/routes/tell-story-route.tsx');
  * or typing (type/) a story or one more entry of it.
  */
 export const storiesRoutes: RouteObject[] = [
-  {
-    path: 'story/:id',
-    lazy: screen(
-      () => import('./detail/routes/story-route.tsx'),
-      (m) => m.StoryRoute,
-    ),
-  },
+  screenRoute('story/:id', () => import('./detail/routes/story-route.tsx'), 'StoryRoute'),
   {
     path: 'tell-story',
     children: [
-      { index: true, lazy: screen(tellStory, (m) => m.TellStoryRoute) },
-      { path: ':id', lazy: screen(tellStory, (m) => m.AddMemoRoute) },
-      {
-        path: ':id/edit/:entryId',
-        lazy: screen(
-          () => import('./tell/routes/edit-memo-route.tsx'),
-          (m) => m.EditMemoRoute,
-        ),
-      },
+      indexScreenRoute(tellStory, 'TellStoryRoute'),
+      screenRoute(':id', tellStory, 'AddMemoRoute'),
+      screenRoute(':id/edit/:entryId', () => import('./tell/routes/edit-memo-route.tsx'), 'EditMemoRoute'),
     ],
   },
   {
     path: 'type-story',
     children: [
-      {
-        index: true,
-        lazy: screen(
-          () => import('./type/routes/type-story-route.tsx'),
-          (m) => m.TypeStoryRoute,
-        ),
-      },
-      {
-        path: ':id',
-        lazy: screen(
-          () => import('./type/routes/add-note-route.tsx'),
-          (m) => m.AddNoteRoute,
-        ),
-      },
-      {
-        path: ':id/edit/:entryId',
-        lazy: screen(
-          () => import('./type/routes/edit-note-route.tsx'),
-          (m) => m.EditNoteRoute,
-        ),
-      },
+      indexScreenRoute(() => import('./type/routes/type-story-route.tsx'), 'TypeStoryRoute'),
+      screenRoute(':id', () => import('./type/routes/add-note-route.tsx'), 'AddNoteRoute'),
+      screenRoute(':id/edit/:entryId', () => import('./type/routes/edit-note-route.tsx'), 'EditNoteRoute'),
     ],
   },
 ];

@@ -8,6 +8,7 @@ import {
   logoutRequest,
   resetPasswordRequest,
   type SecondFactor,
+  type SignInAnswer,
   sessionStatus,
 } from './auth-api';
 import type { AuthAction } from './auth-reducer';
@@ -38,86 +39,89 @@ export interface AuthActions {
 }
 
 /** The side effects of the auth state machine: each call dispatches its pending/fulfilled/rejected steps. */
-export const createAuthActions = (dispatch: Dispatch<AuthAction>): AuthActions => ({
-  async login(credentials) {
-    dispatch({ type: 'login/pending' });
+export const createAuthActions = (dispatch: Dispatch<AuthAction>): AuthActions => {
+  /**
+   * A request that signs in (the second step, or a password reset): pending, then fulfilled with the user,
+   * who now owns the device's drafts, or rejected with the server's reason (else `failed`).
+   */
+  const signIn = async (
+    step: 'twoFactor' | 'reset',
+    request: () => Promise<SignInAnswer>,
+    failed: string,
+  ): Promise<boolean> => {
+    dispatch({ type: `${step}/pending` });
     try {
-      const answer = await loginRequest(credentials);
-      if ('twoFactorRequired' in answer) {
-        dispatch({ type: 'login/twoFactorRequired', challenge: answer.challenge });
+      const { user, token } = await request();
+      setDraftOwner(user.id);
+      dispatch({ type: `${step}/fulfilled`, user, token });
+      return true;
+    } catch (error) {
+      dispatch({ type: `${step}/rejected`, error: messageOf(error, failed) });
+      return false;
+    }
+  };
+
+  return {
+    async login(credentials) {
+      dispatch({ type: 'login/pending' });
+      try {
+        const answer = await loginRequest(credentials);
+        if ('twoFactorRequired' in answer) {
+          dispatch({ type: 'login/twoFactorRequired', challenge: answer.challenge });
+          return false;
+        }
+        setDraftOwner(answer.user.id);
+        dispatch({ type: 'login/fulfilled', user: answer.user, token: answer.token });
+        return true;
+      } catch (error) {
+        dispatch({ type: 'login/rejected', error: messageOf(error, AUTH_STATE_TEXTS.loginFailed) });
         return false;
       }
-      setDraftOwner(answer.user.id);
-      dispatch({ type: 'login/fulfilled', user: answer.user, token: answer.token });
-      return true;
-    } catch (error) {
-      dispatch({ type: 'login/rejected', error: messageOf(error, AUTH_STATE_TEXTS.loginFailed) });
-      return false;
-    }
-  },
+    },
 
-  async verifyTwoFactor(challenge, proof) {
-    dispatch({ type: 'twoFactor/pending' });
-    try {
-      const { user, token } = await loginTwoFactorRequest(challenge, proof);
-      setDraftOwner(user.id);
-      dispatch({ type: 'twoFactor/fulfilled', user, token });
-      return true;
-    } catch (error) {
-      dispatch({ type: 'twoFactor/rejected', error: messageOf(error, AUTH_STATE_TEXTS.loginFailed) });
-      return false;
-    }
-  },
+    verifyTwoFactor: (challenge, proof) =>
+      signIn('twoFactor', () => loginTwoFactorRequest(challenge, proof), AUTH_STATE_TEXTS.loginFailed),
 
-  cancelTwoFactor: () => dispatch({ type: 'twoFactor/cancelled' }),
+    cancelTwoFactor: () => dispatch({ type: 'twoFactor/cancelled' }),
 
-  async checkStatus() {
-    dispatch({ type: 'status/pending' });
-    try {
-      const { user, token } = await sessionStatus();
-      setDraftOwner(user.id);
-      dispatch({ type: 'status/fulfilled', user, token });
-    } catch {
-      dispatch({ type: 'status/rejected' });
-    }
-  },
+    async checkStatus() {
+      dispatch({ type: 'status/pending' });
+      try {
+        const { user, token } = await sessionStatus();
+        setDraftOwner(user.id);
+        dispatch({ type: 'status/fulfilled', user, token });
+      } catch {
+        dispatch({ type: 'status/rejected' });
+      }
+    },
 
-  logout() {
-    // Unsaved drafts stay on a shared device no longer than the session that wrote them.
-    clearDeviceDrafts();
-    setDraftOwner(null);
-    dispatch({ type: 'logout' });
-    logoutRequest().catch((error: unknown) => console.error('Logout request failed', error));
-  },
+    logout() {
+      // Unsaved drafts stay on a shared device no longer than the session that wrote them.
+      clearDeviceDrafts();
+      setDraftOwner(null);
+      dispatch({ type: 'logout' });
+      logoutRequest().catch((error: unknown) => console.error('Logout request failed', error));
+    },
 
-  async requestPasswordReset(email) {
-    dispatch({ type: 'resetRequest/pending' });
-    try {
-      await forgotPasswordRequest(email);
-      dispatch({ type: 'resetRequest/fulfilled' });
-    } catch (error) {
-      dispatch({
-        type: 'resetRequest/rejected',
-        error: messageOf(error, AUTH_STATE_TEXTS.resetRequestFailed),
-      });
-    }
-  },
+    async requestPasswordReset(email) {
+      dispatch({ type: 'resetRequest/pending' });
+      try {
+        await forgotPasswordRequest(email);
+        dispatch({ type: 'resetRequest/fulfilled' });
+      } catch (error) {
+        dispatch({
+          type: 'resetRequest/rejected',
+          error: messageOf(error, AUTH_STATE_TEXTS.resetRequestFailed),
+        });
+      }
+    },
 
-  async resetPassword(token, password, proof) {
-    dispatch({ type: 'reset/pending' });
-    try {
-      const answer = await resetPasswordRequest(token, password, proof);
-      setDraftOwner(answer.user.id);
-      dispatch({ type: 'reset/fulfilled', user: answer.user, token: answer.token });
-      return true;
-    } catch (error) {
-      dispatch({ type: 'reset/rejected', error: messageOf(error, AUTH_STATE_TEXTS.resetFailed) });
-      return false;
-    }
-  },
+    resetPassword: (token, password, proof) =>
+      signIn('reset', () => resetPasswordRequest(token, password, proof), AUTH_STATE_TEXTS.resetFailed),
 
-  clearError: () => dispatch({ type: 'clearError' }),
-  clearResetStatus: () => dispatch({ type: 'clearResetStatus' }),
-  expireSession: (message) => dispatch({ type: 'sessionExpired', message }),
-  markEmailVerified: () => dispatch({ type: 'emailVerified' }),
-});
+    clearError: () => dispatch({ type: 'clearError' }),
+    clearResetStatus: () => dispatch({ type: 'clearResetStatus' }),
+    expireSession: (message) => dispatch({ type: 'sessionExpired', message }),
+    markEmailVerified: () => dispatch({ type: 'emailVerified' }),
+  };
+};

@@ -5,6 +5,8 @@ import { type AuthState, authReducer, initialAuthState } from './auth-reducer';
 const user = aUser();
 const signedIn: AuthState = { ...initialAuthState, user, isAuthenticated: true, isLoading: false };
 const idle: AuthState = { ...initialAuthState, isLoading: false };
+/** Between a right password and the code of a two-factor sign-in. */
+const waiting: AuthState = { ...idle, twoFactorChallenge: 'ch-1' };
 
 describe('auth reducer', () => {
   it('starts with no user, not authenticated, loading, no error and no reset email sent', () => {
@@ -19,15 +21,16 @@ describe('auth reducer', () => {
     });
   });
 
-  describe('login', () => {
-    it('pending turns loading on and clears the error', () => {
-      expect(authReducer({ ...idle, error: 'old' }, { type: 'login/pending' })).toEqual({
-        ...idle,
-        isLoading: true,
-        error: null,
-      });
-    });
+  it.each([
+    { type: 'login/pending', from: idle, error: 'old' },
+    { type: 'twoFactor/pending', from: waiting, error: 'x' },
+    { type: 'resetRequest/pending', from: idle, error: 'x' },
+    { type: 'reset/pending', from: idle, error: 'x' },
+  ] as const)('$type turns loading on and clears the error, keeping the rest', ({ type, from, error }) => {
+    expect(authReducer({ ...from, error }, { type })).toEqual({ ...from, isLoading: true, error: null });
+  });
 
+  describe('login', () => {
     it('success stores the user, authenticates and stops loading', () => {
       const next = authReducer({ ...idle, isLoading: true }, { type: 'login/fulfilled', user });
       expect(next).toEqual({ ...idle, user, isAuthenticated: true, isLoading: false, token: null });
@@ -51,22 +54,12 @@ describe('auth reducer', () => {
   });
 
   describe('two-factor sign-in', () => {
-    const waiting: AuthState = { ...idle, twoFactorChallenge: 'ch-1' };
-
     it('a right password with two-factor on stops loading and holds the challenge, still signed out', () => {
       const next = authReducer(
         { ...idle, isLoading: true, error: 'old' },
         { type: 'login/twoFactorRequired', challenge: 'ch-1' },
       );
       expect(next).toEqual({ ...idle, twoFactorChallenge: 'ch-1' });
-    });
-
-    it('pending turns loading on and clears the error, keeping the challenge', () => {
-      expect(authReducer({ ...waiting, error: 'x' }, { type: 'twoFactor/pending' })).toEqual({
-        ...waiting,
-        isLoading: true,
-        error: null,
-      });
     });
 
     it('success signs in and drops the challenge', () => {
@@ -121,14 +114,6 @@ describe('auth reducer', () => {
   });
 
   describe('password reset request', () => {
-    it('pending turns loading on and clears the error', () => {
-      expect(authReducer({ ...idle, error: 'x' }, { type: 'resetRequest/pending' })).toEqual({
-        ...idle,
-        isLoading: true,
-        error: null,
-      });
-    });
-
     it('success stops loading and records that the email was sent', () => {
       const next = authReducer({ ...idle, isLoading: true }, { type: 'resetRequest/fulfilled' });
       expect(next).toEqual({ ...idle, isLoading: false, resetEmailSent: true });
@@ -142,14 +127,6 @@ describe('auth reducer', () => {
   });
 
   describe('password reset', () => {
-    it('pending turns loading on and clears the error', () => {
-      expect(authReducer({ ...idle, error: 'x' }, { type: 'reset/pending' })).toEqual({
-        ...idle,
-        isLoading: true,
-        error: null,
-      });
-    });
-
     it('success stores user and token and authenticates', () => {
       const next = authReducer({ ...idle, isLoading: true }, { type: 'reset/fulfilled', user, token: 't-3' });
       expect(next).toEqual({ ...idle, user, token: 't-3', isAuthenticated: true, isLoading: false });

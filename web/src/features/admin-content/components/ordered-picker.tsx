@@ -1,7 +1,9 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
+import { LoadingNotice } from './error-notice.tsx';
+import { IconAction, MoveButtons } from './icon-action.tsx';
 
 export interface PickerOption {
   id: string;
@@ -10,17 +12,24 @@ export interface PickerOption {
   extra?: ReactNode;
 }
 
-interface OrderedPickerProps {
+/** The picker's words: the two lists' headings, and what each says when it has nothing. */
+export interface PickerTexts {
   selectedTitle: string;
-  availableTitle: string;
   emptySelected: string;
+  availableTitle: string;
   emptyAvailable: string;
+}
+
+interface OrderedPickerProps {
+  texts: PickerTexts;
   /** The chosen ids, in order. */
   selected: string[];
   options: PickerOption[];
   onChange: (ids: string[]) => void;
   /** Whether the chosen list's order matters (move up and down shown). */
   ordered?: boolean;
+  /** The options are still loading. */
+  loading?: boolean;
 }
 
 const swap = (ids: string[], index: number, other: number) => {
@@ -29,109 +38,114 @@ const swap = (ids: string[], index: number, other: number) => {
   return next;
 };
 
-/** Chosen items (ordered, with move up, move down and remove) above the others, each with Add; each id once. */
+/** One of the picker's two lists: its heading, then its items, or the words for none. */
+const PickerList = ({
+  title,
+  empty,
+  list,
+  children,
+}: {
+  title: string;
+  empty: string;
+  list: 'ol' | 'ul';
+  children: ReactNode[];
+}) => (
+  <Stack gap="xs">
+    <Title order={3} fz="h5">
+      {title}
+    </Title>
+    {children.length === 0 ? (
+      <Text c="dimmed">{empty}</Text>
+    ) : (
+      <Stack component={list} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {children}
+      </Stack>
+    )}
+  </Stack>
+);
+
+/** An item of either list: its name (numbered when the order matters) and what is shown beside it, then its actions. */
+const PickerItem = ({
+  option,
+  number,
+  strong,
+  children,
+}: {
+  option: PickerOption;
+  number?: number;
+  strong?: boolean;
+  children: ReactNode;
+}) => (
+  <Paper component="li" withBorder p="xs">
+    <Group justify="space-between" wrap="nowrap">
+      <Group gap="sm">
+        {number !== undefined && <Text c="dimmed">{number}.</Text>}
+        <Text fw={strong ? 600 : undefined}>{option.name}</Text>
+        {option.extra}
+      </Group>
+      {children}
+    </Group>
+  </Paper>
+);
+
+/**
+ * Chosen items (ordered, with move up, move down and remove) above the others, each with Add; each id once.
+ * While the options load, a loading notice instead.
+ */
 export const OrderedPicker = ({
-  selectedTitle,
-  availableTitle,
-  emptySelected,
-  emptyAvailable,
+  texts: { selectedTitle, emptySelected, availableTitle, emptyAvailable },
   selected,
   options,
   onChange,
   ordered = false,
+  loading = false,
 }: OrderedPickerProps) => {
+  if (loading) return <LoadingNotice />;
   const byId = new Map(options.map((option) => [option.id, option]));
   const available = options.filter((option) => !selected.includes(option.id));
   return (
     <Stack gap="md">
-      <Stack gap="xs">
-        <Title order={3} fz="h5">
-          {selectedTitle}
-        </Title>
-        {selected.length === 0 ? (
-          <Text c="dimmed">{emptySelected}</Text>
-        ) : (
-          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {selected.map((id, index) => {
-              const option = byId.get(id) ?? { id, name: id };
-              return (
-                <Paper component="li" key={id} withBorder p="xs">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Group gap="sm">
-                      {ordered && <Text c="dimmed">{index + 1}.</Text>}
-                      <Text fw={600}>{option.name}</Text>
-                      {option.extra}
-                    </Group>
-                    <Group gap={4} wrap="nowrap">
-                      {ordered && (
-                        <>
-                          <ActionIcon
-                            variant="subtle"
-                            size="lg"
-                            aria-label={T.moveUpLabel(option.name)}
-                            disabled={index === 0}
-                            onClick={() => onChange(swap(selected, index, index - 1))}
-                          >
-                            <IconArrowUp size={18} aria-hidden="true" />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            size="lg"
-                            aria-label={T.moveDownLabel(option.name)}
-                            disabled={index === selected.length - 1}
-                            onClick={() => onChange(swap(selected, index, index + 1))}
-                          >
-                            <IconArrowDown size={18} aria-hidden="true" />
-                          </ActionIcon>
-                        </>
-                      )}
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        size="lg"
-                        aria-label={T.removeLabel(option.name)}
-                        onClick={() => onChange(selected.filter((other) => other !== id))}
-                      >
-                        <IconX size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Group>
-                  </Group>
-                </Paper>
-              );
-            })}
-          </Stack>
-        )}
-      </Stack>
-      <Stack gap="xs">
-        <Title order={3} fz="h5">
-          {availableTitle}
-        </Title>
-        {available.length === 0 ? (
-          <Text c="dimmed">{emptyAvailable}</Text>
-        ) : (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {available.map((option) => (
-              <Paper component="li" key={option.id} withBorder p="xs">
-                <Group justify="space-between" wrap="nowrap">
-                  <Group gap="sm">
-                    <Text>{option.name}</Text>
-                    {option.extra}
-                  </Group>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconPlus size={14} aria-hidden="true" />}
-                    aria-label={T.addLabel(option.name)}
-                    onClick={() => onChange([...selected, option.id])}
-                  >
-                    {T.add}
-                  </Button>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <PickerList title={selectedTitle} empty={emptySelected} list="ol">
+        {selected.map((id, index) => {
+          const option = byId.get(id) ?? { id, name: id };
+          return (
+            <PickerItem key={id} option={option} number={ordered ? index + 1 : undefined} strong>
+              <Group gap={4} wrap="nowrap">
+                {ordered && (
+                  <MoveButtons
+                    upLabel={T.moveUpLabel(option.name)}
+                    downLabel={T.moveDownLabel(option.name)}
+                    index={index}
+                    count={selected.length}
+                    onMove={(by) => onChange(swap(selected, index, index + by))}
+                  />
+                )}
+                <IconAction
+                  label={T.removeLabel(option.name)}
+                  icon={IconX}
+                  danger
+                  onClick={() => onChange(selected.filter((other) => other !== id))}
+                />
+              </Group>
+            </PickerItem>
+          );
+        })}
+      </PickerList>
+      <PickerList title={availableTitle} empty={emptyAvailable} list="ul">
+        {available.map((option) => (
+          <PickerItem key={option.id} option={option}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPlus size={14} aria-hidden="true" />}
+              aria-label={T.addLabel(option.name)}
+              onClick={() => onChange([...selected, option.id])}
+            >
+              {T.add}
+            </Button>
+          </PickerItem>
+        ))}
+      </PickerList>
     </Stack>
   );
 };

@@ -52,6 +52,12 @@ const ChoiceSelect = ({
   />
 );
 
+/** The step types that use a path or a format: the configuration field that holds it, and its choice's words. */
+const CHOICES: Partial<Record<StepType, { field: 'pathId' | 'formatId'; label: string; none: string }>> = {
+  interview: { field: 'pathId', label: T.stepPath, none: T.choosePath },
+  generateFormat: { field: 'formatId', label: T.stepFormat, none: T.chooseFormat },
+};
+
 interface StepFormProps {
   title: string;
   step?: JourneyStep;
@@ -67,6 +73,7 @@ interface StepFormProps {
 export const StepForm = ({ title, step, paths, formats, saving, error, onSave, onCancel }: StepFormProps) => {
   const [draft, setDraft] = useState(() => stepDraftOf(step));
   const [nameMissing, setNameMissing] = useState(false);
+  const choice = CHOICES[draft.stepType];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -107,22 +114,14 @@ export const StepForm = ({ title, step, paths, formats, saving, error, onSave, o
             onChange={(event) => setDraft(withStepType(draft, event.currentTarget.value as StepType))}
             data={STEP_TYPES.map((type) => ({ value: type, label: T.stepTypeLabels[type] }))}
           />
-          {draft.stepType === 'interview' && (
+          {choice && (
             <ChoiceSelect
-              label={T.stepPath}
-              none={T.choosePath}
-              options={paths}
-              value={draft.stepConfig.pathId}
-              onChange={(pathId) => setDraft({ ...draft, stepConfig: { pathId } })}
-            />
-          )}
-          {draft.stepType === 'generateFormat' && (
-            <ChoiceSelect
-              label={T.stepFormat}
-              none={T.chooseFormat}
-              options={formats}
-              value={draft.stepConfig.formatId}
-              onChange={(formatId) => setDraft({ ...draft, stepConfig: { formatId } })}
+              key={choice.field}
+              label={choice.label}
+              none={choice.none}
+              options={choice.field === 'pathId' ? paths : formats}
+              value={draft.stepConfig[choice.field]}
+              onChange={(id) => setDraft({ ...draft, stepConfig: { [choice.field]: id } })}
             />
           )}
           <Group justify="flex-end">

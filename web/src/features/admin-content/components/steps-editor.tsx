@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   type JourneyStep,
@@ -11,6 +11,7 @@ import {
 import { ADMIN_CONTENT_TEXTS as T } from '../texts.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 import { ErrorNotice, LoadingNotice } from './error-notice.tsx';
+import { IconAction, MoveButtons } from './icon-action.tsx';
 import type { PickerOption } from './ordered-picker.tsx';
 import { StepForm } from './step-form.tsx';
 
@@ -57,6 +58,12 @@ export const StepsEditor = ({ journeyId, paths, formats }: StepsEditorProps) => 
     setFailure(undefined);
     setEditing(next);
   };
+  /** Opens the form for a new step. */
+  const newStepButton = (label: string) => (
+    <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => open({ mode: 'new' })}>
+      {label}
+    </Button>
+  );
   const move = (list: JourneyStep[], index: number, by: -1 | 1) => {
     setFailure(undefined);
     reorder.mutate(swapStep(list, index, by), {
@@ -96,12 +103,7 @@ export const StepsEditor = ({ journeyId, paths, formats }: StepsEditorProps) => 
       {list.length === 0 && !editing ? (
         <Stack align="flex-start" gap="sm">
           <Text>{T.noSteps}</Text>
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => open({ mode: 'new' })}
-          >
-            {T.createFirstStep}
-          </Button>
+          {newStepButton(T.createFirstStep)}
         </Stack>
       ) : (
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={T.steps}>
@@ -129,44 +131,28 @@ export const StepsEditor = ({ journeyId, paths, formats }: StepsEditorProps) => 
                     {formatName && <Text fz="sm">{T.stepFormatShown(formatName)}</Text>}
                   </Stack>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={T.moveStepUp(position)}
-                      disabled={index === 0 || reorder.isPending}
-                      onClick={() => move(list, index, -1)}
-                    >
-                      <IconArrowUp size={18} aria-hidden="true" />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={T.moveStepDown(position)}
-                      disabled={index === list.length - 1 || reorder.isPending}
-                      onClick={() => move(list, index, 1)}
-                    >
-                      <IconArrowDown size={18} aria-hidden="true" />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={T.editStep(position)}
+                    <MoveButtons
+                      upLabel={T.moveStepUp(position)}
+                      downLabel={T.moveStepDown(position)}
+                      index={index}
+                      count={list.length}
+                      busy={reorder.isPending}
+                      onMove={(by) => move(list, index, by)}
+                    />
+                    <IconAction
+                      label={T.editStep(position)}
+                      icon={IconPencil}
                       onClick={() => open({ mode: 'edit', step, position })}
-                    >
-                      <IconPencil size={18} aria-hidden="true" />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      size="lg"
-                      aria-label={T.deleteStep(position)}
+                    />
+                    <IconAction
+                      label={T.deleteStep(position)}
+                      icon={IconTrash}
+                      danger
                       onClick={() => {
                         setFailure(undefined);
                         confirm.ask(step);
                       }}
-                    >
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
+                    />
                   </Group>
                 </Group>
               </Card>
@@ -175,16 +161,7 @@ export const StepsEditor = ({ journeyId, paths, formats }: StepsEditorProps) => 
         </Stack>
       )}
       {form}
-      {list.length > 0 && !editing && (
-        <Group>
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => open({ mode: 'new' })}
-          >
-            {T.addStep}
-          </Button>
-        </Group>
-      )}
+      {list.length > 0 && !editing && <Group>{newStepButton(T.addStep)}</Group>}
       {confirm.modal}
     </Stack>
   );

@@ -8,7 +8,7 @@ import { type Journey, useJourney, useSaveJourney } from '@/lib/queries/journeys
 import { usePaths } from '../api/paths.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { EditorActions, EditorCard, EditorRoute, NameAndDescription } from '../components/editor-page.tsx';
-import { ErrorNotice, LoadingNotice } from '../components/error-notice.tsx';
+import { ErrorNotice } from '../components/error-notice.tsx';
 import { OrderedPicker, type PickerOption } from '../components/ordered-picker.tsx';
 import { ScopeBadge } from '../components/scope-badge.tsx';
 import { StepsEditor } from '../components/steps-editor.tsx';
@@ -97,20 +97,14 @@ const JourneyForm = ({ journey }: { journey?: Journey }) => {
             <Tabs.Tab value="steps">{T.newSteps}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="paths" pt="md">
-            {paths.isPending ? (
-              <LoadingNotice />
-            ) : (
-              <OrderedPicker
-                ordered
-                selectedTitle={T.selectedPaths}
-                availableTitle={T.availablePaths}
-                emptySelected={T.noSelectedPaths}
-                emptyAvailable={T.noAvailablePaths}
-                selected={pathIds}
-                options={pathChoices}
-                onChange={setPathIds}
-              />
-            )}
+            <OrderedPicker
+              ordered
+              loading={paths.isPending}
+              texts={T.pathPicker}
+              selected={pathIds}
+              options={pathChoices}
+              onChange={setPathIds}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="steps" pt="md">
             {journey ? (
@@ -123,19 +117,13 @@ const JourneyForm = ({ journey }: { journey?: Journey }) => {
       </EditorCard>
       <EditorCard title={T.targetFormats}>
         <Text c="dimmed">{T.targetFormatsHint}</Text>
-        {formats.isPending ? (
-          <LoadingNotice />
-        ) : (
-          <OrderedPicker
-            selectedTitle={T.targetFormats}
-            availableTitle={T.availableFormats}
-            emptySelected={T.noTargetFormats}
-            emptyAvailable={T.noAvailableFormats}
-            selected={formatIds}
-            options={formatChoices}
-            onChange={setFormatIds}
-          />
-        )}
+        <OrderedPicker
+          loading={formats.isPending}
+          texts={T.formatPicker}
+          selected={formatIds}
+          options={formatChoices}
+          onChange={setFormatIds}
+        />
       </EditorCard>
       <EditorActions cancelTo={adminPaths.journeys} form={FORM_ID} disabled={save.isPending || blank}>
         {save.isPending ? T.saving : creating ? T.createJourney : T.saveChanges}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { openAdmin, renderApp } from '@/test/render-app';
-import { aFormat, aJourney, aPath, aStep, asAdmin } from '../test-fixtures.ts';
+import { aFormat, aJourney, aPath, aStep, asAdmin, expectEmptyListOffer } from '../test-fixtures.ts';
 
 const steps = [
   aStep(),
@@ -53,12 +53,7 @@ describe('journeys list', () => {
   });
 
   it('offers Create First Journey when there are none', async () => {
-    await openAdmin('/admin/journeys', { 'GET /api/journeys': { body: [] } });
-    expect(await screen.findByText('No journeys created yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create First Journey' })).toHaveAttribute(
-      'href',
-      '/admin/journeys/new',
-    );
+    await expectEmptyListOffer('journeys', 'No journeys created yet', 'Create First Journey');
   });
 });
 

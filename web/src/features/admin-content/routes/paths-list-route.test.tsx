@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openAdmin } from '@/test/render-app';
-import { aPath } from '../test-fixtures.ts';
+import { aPath, expectEmptyListOffer } from '../test-fixtures.ts';
 
 const long = 'Mark complete once the narrator has named their first school and one teacher.';
 
@@ -31,13 +31,7 @@ describe('paths list', () => {
   });
 
   it('offers Create First Path when there are none', async () => {
-    await openAdmin('/admin/paths', { 'GET /api/paths': { body: [] } });
-
-    expect(await screen.findByText('No paths created yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create First Path' })).toHaveAttribute(
-      'href',
-      '/admin/paths/new',
-    );
+    await expectEmptyListOffer('paths', 'No paths created yet', 'Create First Path');
   });
 
   it('deletes a path after confirmation and reads the list again', async () => {

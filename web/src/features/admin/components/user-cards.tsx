@@ -44,6 +44,10 @@ const ConsentCard = <T,>({
   </Card>
 );
 
+/** A card's items, one under the other, or the words for none. */
+const ListOrNone = ({ none, children }: { none: string; children: ReactNode[] }) =>
+  children.length === 0 ? <Text c="dimmed">{none}</Text> : <Stack gap="xs">{children}</Stack>;
+
 export const ProgressCard = ({ userId }: { userId: string }) => (
   <ConsentCard
     title={T.progressTimeline}
@@ -73,42 +77,34 @@ export const ConversationsCard = ({ userId }: { userId: string }) => (
     query={useQuery(conversationsQuery(userId))}
     notGranted={T.conversationsNotGranted}
   >
-    {(conversations) =>
-      conversations.length === 0 ? (
-        <Text c="dimmed">{T.noConversations}</Text>
-      ) : (
-        <Stack gap="xs">
-          {conversations.map((conversation) => (
-            <Group key={conversation.id} justify="space-between">
-              <Anchor component={Link} to={`/admin/users/${userId}/conversations/${conversation.id}`}>
-                {conversation.title ||
-                  `${T.untitledConversation} ${new Date(conversation.createdAt).toLocaleDateString()}`}
-              </Anchor>
-              <Text fz="sm" c="dimmed">
-                {T.messages(conversation.messageCount)}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      )
-    }
+    {(conversations) => (
+      <ListOrNone none={T.noConversations}>
+        {conversations.map((conversation) => (
+          <Group key={conversation.id} justify="space-between">
+            <Anchor component={Link} to={`/admin/users/${userId}/conversations/${conversation.id}`}>
+              {conversation.title ||
+                `${T.untitledConversation} ${new Date(conversation.createdAt).toLocaleDateString()}`}
+            </Anchor>
+            <Text fz="sm" c="dimmed">
+              {T.messages(conversation.messageCount)}
+            </Text>
+          </Group>
+        ))}
+      </ListOrNone>
+    )}
   </ConsentCard>
 );
 
 export const StoriesCard = ({ userId }: { userId: string }) => (
   <ConsentCard title={T.stories} query={useQuery(storiesQuery(userId))} notGranted={T.storiesNotGranted}>
-    {(stories) =>
-      stories.length === 0 ? (
-        <Text c="dimmed">{T.noStories}</Text>
-      ) : (
-        <Stack gap="xs">
-          {stories.map((story) => (
-            <Anchor key={story.id} component={Link} to={`/admin/users/${userId}/stories/${story.id}`}>
-              {story.displayName || story.title}
-            </Anchor>
-          ))}
-        </Stack>
-      )
-    }
+    {(stories) => (
+      <ListOrNone none={T.noStories}>
+        {stories.map((story) => (
+          <Anchor key={story.id} component={Link} to={`/admin/users/${userId}/stories/${story.id}`}>
+            {story.displayName || story.title}
+          </Anchor>
+        ))}
+      </ListOrNone>
+    )}
   </ConsentCard>
 );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openAdmin } from '@/test/render-app';
+import { expectRetryAfterFailure } from '../test-fixtures.ts';
 
 const entry = (index: number, overrides: Record<string, unknown> = {}) => ({
   id: `audit-${index}`,
@@ -56,17 +56,13 @@ describe('admin audit trail', () => {
   });
 
   it('shows Failed to fetch audit trail with a retry that fetches again', async () => {
-    let failing = true;
-    await openAdmin('/admin/audit', {
-      'GET /api/admin/audit': () => (failing ? { status: 500, body: {} } : { body: { entries: [entry(0)] } }),
+    await expectRetryAfterFailure({
+      path: '/admin/audit',
+      call: 'GET /api/admin/audit',
+      answer: () => ({ body: { entries: [entry(0)] } }),
+      failed: 'Failed to fetch audit trail',
+      shownAfter: 'admin.deleteUser',
     });
-    // The app retries a server error twice before it shows it.
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Failed to fetch audit trail',
-    );
-    failing = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('admin.deleteUser')).toBeInTheDocument();
   }, 15_000);
 
   it('is in the sidebar after Formats, marked as the current page', async () => {

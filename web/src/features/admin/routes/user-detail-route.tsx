@@ -29,6 +29,21 @@ const BackToUsers = () => (
   </Anchor>
 );
 
+type Confirming = 'delete' | 'sessions' | 'twoFactor';
+
+/** An action asked for in a modal first: what the modal says, and the request it runs when confirmed. */
+interface Confirmation {
+  kind: Confirming;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  action: {
+    isPending: boolean;
+    mutate: (variables: undefined, options: { onSuccess?: () => void; onSettled: () => void }) => void;
+  };
+  onSuccess?: () => void;
+}
+
 /** /admin/users/{id}: the account, admin rights, deletion, and the material the user lets admins see. */
 export const AdminUserDetailRoute = () => {
   const { id = '' } = useParams();
@@ -38,7 +53,7 @@ export const AdminUserDetailRoute = () => {
   const remove = useDeleteUser(id);
   const endSessions = useEndUserSessions(id);
   const resetTwoFactor = useResetUserTwoFactor(id);
-  const [confirming, setConfirming] = useState<false | 'delete' | 'sessions' | 'twoFactor'>(false);
+  const [confirming, setConfirming] = useState<false | Confirming>(false);
   /** Clears what the other actions said, so one answer shows at a time. */
   const resetOthers = () => {
     setAdmin.reset();
@@ -71,6 +86,29 @@ export const AdminUserDetailRoute = () => {
           ? messageOf(resetTwoFactor.error, T.resetTwoFactorFailed)
           : undefined;
   const actionDone = endSessions.data?.message ?? resetTwoFactor.data?.message;
+  const confirmations: Confirmation[] = [
+    {
+      kind: 'sessions',
+      title: T.endSessionsTitle,
+      message: T.endSessionsConfirm,
+      confirmLabel: T.endSessions,
+      action: endSessions,
+    },
+    {
+      kind: 'twoFactor',
+      title: T.resetTwoFactorTitle,
+      message: T.resetTwoFactorConfirm,
+      confirmLabel: T.resetTwoFactor,
+      action: resetTwoFactor,
+    },
+    {
+      kind: 'delete',
+      title: T.deleteTitle,
+      message: T.deleteConfirm,
+      action: remove,
+      onSuccess: () => navigate('/admin/users'),
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -127,44 +165,19 @@ export const AdminUserDetailRoute = () => {
         <ConversationsCard userId={id} />
         <StoriesCard userId={id} />
       </SimpleGrid>
-      <ConfirmDeleteModal
-        opened={confirming === 'sessions'}
-        title={T.endSessionsTitle}
-        message={T.endSessionsConfirm}
-        confirmLabel={T.endSessions}
-        deleting={endSessions.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          resetOthers();
-          endSessions.mutate(undefined, { onSettled: () => setConfirming(false) });
-        }}
-      />
-      <ConfirmDeleteModal
-        opened={confirming === 'twoFactor'}
-        title={T.resetTwoFactorTitle}
-        message={T.resetTwoFactorConfirm}
-        confirmLabel={T.resetTwoFactor}
-        deleting={resetTwoFactor.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          resetOthers();
-          resetTwoFactor.mutate(undefined, { onSettled: () => setConfirming(false) });
-        }}
-      />
-      <ConfirmDeleteModal
-        opened={confirming === 'delete'}
-        title={T.deleteTitle}
-        message={T.deleteConfirm}
-        deleting={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          resetOthers();
-          remove.mutate(undefined, {
-            onSuccess: () => navigate('/admin/users'),
-            onSettled: () => setConfirming(false),
-          });
-        }}
-      />
+      {confirmations.map(({ kind, action, onSuccess, ...asked }) => (
+        <ConfirmDeleteModal
+          key={kind}
+          opened={confirming === kind}
+          {...asked}
+          deleting={action.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            resetOthers();
+            action.mutate(undefined, { onSuccess, onSettled: () => setConfirming(false) });
+          }}
+        />
+      ))}
     </Stack>
   );
 };

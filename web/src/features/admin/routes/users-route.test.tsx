@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, signedInAs } from '@/test/mock-api';
 import { openAdmin, openScreen } from '@/test/render-app';
+import { expectRetryAfterFailure } from '../test-fixtures.ts';
 
 /** 120 users, listed newest first by the server; the mock answers the asked page and filters. */
 const listed = Array.from({ length: 120 }, (_, index) => ({
@@ -74,17 +75,13 @@ describe('admin users list', () => {
   });
 
   it('shows Failed to fetch users with a retry that fetches again', async () => {
-    let failing = true;
-    await openAdmin('/admin/users', {
-      'GET /api/admin/users': (request) => (failing ? { status: 500, body: {} } : usersApi(request)),
+    await expectRetryAfterFailure({
+      path: '/admin/users',
+      call: 'GET /api/admin/users',
+      answer: usersApi,
+      failed: 'Failed to fetch users',
+      shownAfter: 'Page 1 of 3',
     });
-    // The app retries a server error twice before it shows it.
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Failed to fetch users',
-    );
-    failing = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
   }, 15_000);
 
   it('sends a non-admin back to /app, and shows the sidebar to an admin', async () => {

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { describeLoadErrors } from '@/lib/describe-load-errors';
 import { artefactLoadErrorText } from './load-error.ts';
 
-describe('artefact load errors (part B §8)', () => {
-  it.each([
+describeLoadErrors('artefact load errors (part B §8)', artefactLoadErrorText, {
+  reason: 'Internal error',
+  byStatus: [
     [
       404,
       'Artefact not found. This artefact may have been deleted or you may not have permission to view it.',
@@ -11,17 +11,8 @@ describe('artefact load errors (part B §8)', () => {
     [401, 'You need to be logged in to view this artefact.'],
     [403, 'You do not have permission to view this artefact.'],
     [500, 'Error loading artefact: Internal error'],
-  ])('answers %i with the spec text', (status, text) => {
-    expect(artefactLoadErrorText(new ApiError('Internal error', status))).toBe(text);
-  });
-
-  it('says "Unknown error" when the server gave no reason', () => {
-    expect(artefactLoadErrorText(new ApiError('', 502))).toBe('Error loading artefact: Unknown error');
-  });
-
-  it('explains a network failure', () => {
-    expect(artefactLoadErrorText(new TypeError('Failed to fetch'))).toBe(
-      'An error occurred while loading the artefact. Please check your internet connection and try again.',
-    );
-  });
+  ],
+  unknown: 'Error loading artefact: Unknown error',
+  network:
+    'An error occurred while loading the artefact. Please check your internet connection and try again.',
 });

@@ -1,7 +1,7 @@
 // Styles of the Mantine components this screen adds to the shell's (loaded with the lazy route).
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FormatIcon } from '@/components/format-icon';
@@ -15,6 +15,7 @@ import classes from '../components/artefacts.module.css';
 import { ContentActions } from '../components/content-actions.tsx';
 import { DownloadPdf } from '../components/download-pdf.tsx';
 import { GroundingNotice } from '../components/grounding-notice.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 import { VoiceLinks } from '../components/voice-links.tsx';
 import { artefactLoadErrorText } from '../lib/load-error.ts';
 import { artefactDate, ARTEFACT_PAGE_TEXTS as T } from '../texts.ts';
@@ -30,29 +31,24 @@ const VersionHistory = ({
   shown: string;
   onShow: (id: string) => void;
 }) => (
-  <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="versions-title">
-    <Stack gap="sm">
-      <Title order={2} fz="h3" id="versions-title">
-        {T.versionHistory}
-      </Title>
-      <ul className={classes.sourceList} data-testid="version-history">
-        {artefact.versions.map((version, index) => (
-          <li key={version.id}>
-            <Button
-              variant={version.id === shown ? 'filled' : 'default'}
-              aria-pressed={version.id === shown}
-              onClick={() => onShow(version.id)}
-              fullWidth
-              justify="space-between"
-              rightSection={index === 0 ? <Badge variant="white">{T.latest}</Badge> : undefined}
-            >
-              {T.versionLabel(version.version, artefactDate(version.createdAt))}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </Stack>
-  </Card>
+  <SectionCard titleId="versions-title" title={T.versionHistory}>
+    <ul className={classes.sourceList} data-testid="version-history">
+      {artefact.versions.map((version, index) => (
+        <li key={version.id}>
+          <Button
+            variant={version.id === shown ? 'filled' : 'default'}
+            aria-pressed={version.id === shown}
+            onClick={() => onShow(version.id)}
+            fullWidth
+            justify="space-between"
+            rightSection={index === 0 ? <Badge variant="white">{T.latest}</Badge> : undefined}
+          >
+            {T.versionLabel(version.version, artefactDate(version.createdAt))}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  </SectionCard>
 );
 
 const Details = ({ artefact }: { artefact: Artefact }) => {
@@ -63,21 +59,16 @@ const Details = ({ artefact }: { artefact: Artefact }) => {
     [T.detailUpdated, artefactDate(artefact.updatedAt)],
   ];
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="details-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="details-title">
-          {T.details}
-        </Title>
-        <dl className={classes.details} data-testid="artefact-details">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Stack>
-    </Card>
+    <SectionCard titleId="details-title" title={T.details}>
+      <dl className={classes.details} data-testid="artefact-details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
   );
 };
 
@@ -108,40 +99,35 @@ const ArtefactView = ({ artefact }: { artefact: Artefact }) => {
           </Badge>
         </Group>
       </Stack>
-      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="content-title">
-        <Stack gap="md">
-          <Title order={2} fz="h3" id="content-title">
-            {T.contentTitle}
-          </Title>
-          {shown ? (
-            <>
-              <GroundingNotice
-                version={shown}
-                storyPath={paths.story(artefact.story.id)}
-                generatePath={
-                  artefact.format.id ? paths.storyFormat(artefact.story.id, artefact.format.id) : undefined
-                }
+      <SectionCard titleId="content-title" title={T.contentTitle} gap="md">
+        {shown ? (
+          <>
+            <GroundingNotice
+              version={shown}
+              storyPath={paths.story(artefact.story.id)}
+              generatePath={
+                artefact.format.id ? paths.storyFormat(artefact.story.id, artefact.format.id) : undefined
+              }
+            />
+            <ContentActions content={shown.generatedContent} fileStem={artefact.name}>
+              <DownloadPdf
+                title={artefact.name}
+                markdown={shown.generatedContent}
+                writtenAt={shown.createdAt}
+                listenLinks={shownLinks}
               />
-              <ContentActions content={shown.generatedContent} fileStem={artefact.name}>
-                <DownloadPdf
-                  title={artefact.name}
-                  markdown={shown.generatedContent}
-                  writtenAt={shown.createdAt}
-                  listenLinks={shownLinks}
-                />
-              </ContentActions>
-              {latest && <VoiceLinks artefactId={artefact.id} latest={latest} links={links} />}
-              <ArtefactContent
-                version={shown}
-                label={artefact.name}
-                listen={new Map(shownLinks.map((link) => [link.paragraph, listenPath(link)]))}
-              />
-            </>
-          ) : (
-            <Text>{T.noContent}</Text>
-          )}
-        </Stack>
-      </Card>
+            </ContentActions>
+            {latest && <VoiceLinks artefactId={artefact.id} latest={latest} links={links} />}
+            <ArtefactContent
+              version={shown}
+              label={artefact.name}
+              listen={new Map(shownLinks.map((link) => [link.paragraph, listenPath(link)]))}
+            />
+          </>
+        ) : (
+          <Text>{T.noContent}</Text>
+        )}
+      </SectionCard>
       {artefact.versions.length > 1 && shown && (
         <VersionHistory artefact={artefact} shown={shown.id} onShow={setShownId} />
       )}

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { signedOut } from '@/test/mock-api';
-import { openApp } from '@/test/render-app';
+import { openSignedOut } from '../test-fixtures.ts';
 
 describe('forgot password screen', () => {
   it('silently does not submit an empty email', async () => {
-    const { calls } = await openApp('/forgot-password', { 'GET /api/auth/status': signedOut });
+    const { calls } = await openSignedOut('/forgot-password');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(calls.some((call) => call.url.endsWith('/forgot-password'))).toBe(false);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -14,8 +13,7 @@ describe('forgot password screen', () => {
 
   it('says "Sending..." while busy, then asks the user to check their email and spam folder', async () => {
     let answer: () => void = () => {};
-    const { calls, user } = await openApp('/forgot-password', {
-      'GET /api/auth/status': signedOut,
+    const { calls, user } = await openSignedOut('/forgot-password', {
       'POST /api/auth/forgot-password': () =>
         new Promise((resolve) => (answer = () => resolve({ body: { message: 'ok' } }))),
     });
@@ -31,8 +29,7 @@ describe('forgot password screen', () => {
   });
 
   it('shows why a request failed', async () => {
-    const { user } = await openApp('/forgot-password', {
-      'GET /api/auth/status': signedOut,
+    const { user } = await openSignedOut('/forgot-password', {
       'POST /api/auth/forgot-password': { status: 429, body: { error: 'Too many attempts.' } },
     });
     await user.type(await screen.findByLabelText(/Email/), 'ada@example.com');

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, mockApi, signedOut } from '@/test/mock-api';
-import { openApp, renderApp } from '@/test/render-app';
+import { renderApp } from '@/test/render-app';
+import { openSignedOut } from '../test-fixtures.ts';
 
 describe('login screen', () => {
   it('has the fields, placeholder, links and button of the spec', async () => {
-    await openApp('/login', { 'GET /api/auth/status': signedOut });
+    await openSignedOut('/login');
     expect(await screen.findByLabelText(/Email/)).toBeRequired();
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('placeholder', 'Password');
@@ -21,7 +22,7 @@ describe('login screen', () => {
   });
 
   it('shows and hides the password with a keyboard-reachable toggle', async () => {
-    const { user } = await openApp('/login', { 'GET /api/auth/status': signedOut });
+    const { user } = await openSignedOut('/login');
     const password = await screen.findByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
@@ -34,7 +35,7 @@ describe('login screen', () => {
   });
 
   it('does not send the form while a required field is empty', async () => {
-    const { calls, user } = await openApp('/login', { 'GET /api/auth/status': signedOut });
+    const { calls, user } = await openSignedOut('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Email is required');
     await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
@@ -44,8 +45,7 @@ describe('login screen', () => {
   });
 
   it('lowercases the email as it is typed and sends it lowercased', async () => {
-    const { calls, router, user } = await openApp('/login', {
-      'GET /api/auth/status': signedOut,
+    const { calls, router, user } = await openSignedOut('/login', {
       'POST /api/auth/login': { body: { user: aUser() } },
     });
     await user.type(await screen.findByLabelText(/Email/), 'Ada@Example.COM');
@@ -61,8 +61,7 @@ describe('login screen', () => {
 
   it('says "Signing in..." while busy, then shows the server error in red', async () => {
     let answer: () => void = () => {};
-    const { user } = await openApp('/login', {
-      'GET /api/auth/status': signedOut,
+    const { user } = await openSignedOut('/login', {
       'POST /api/auth/login': () =>
         new Promise((resolve) => {
           answer = () => resolve({ status: 401, body: { error: 'Invalid email or password' } });
@@ -93,6 +92,31 @@ describe('login screen', () => {
       return user;
     };
 
+    /** Types `value` into the field labelled `label` and presses Verify and sign in. */
+    const verify = async (
+      user: Awaited<ReturnType<typeof signInWithPassword>>,
+      label: RegExp,
+      value: string,
+    ) => {
+      await user.type(await screen.findByLabelText(label), value);
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    };
+
+    /** The app is open at /app and the second step sent the challenge with `answer`. */
+    const expectSignedInWith = async (
+      {
+        calls,
+        router,
+      }: Pick<ReturnType<typeof mockApi>, 'calls'> & Pick<Awaited<ReturnType<typeof renderApp>>, 'router'>,
+      answer: Record<string, string>,
+    ) => {
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+      expect(calls.find((call) => call.url.endsWith('/login/two-factor'))?.body).toEqual({
+        challenge: 'ch-1',
+        ...answer,
+      });
+    };
+
     it('asks for the code after the password, then signs in with it', async () => {
       // Prepare
       const { calls } = twoFactorApi({ body: { user: aUser() } });
@@ -103,14 +127,9 @@ describe('login screen', () => {
         await screen.findByText('Enter the 6-digit code from your authenticator app'),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
-      await user.type(screen.getByLabelText(/^6-digit code/), '12 34 56');
-      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      await verify(user, /^6-digit code/, '12 34 56');
       // Assess
-      await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
-      expect(calls.find((call) => call.url.endsWith('/login/two-factor'))?.body).toEqual({
-        challenge: 'ch-1',
-        code: '123456',
-      });
+      await expectSignedInWith({ calls, router }, { code: '123456' });
     });
 
     it('shows a wrong code and lets the user try again', async () => {
@@ -120,8 +139,7 @@ describe('login screen', () => {
       });
       await renderApp('/login');
       const user = await signInWithPassword();
-      await user.type(await screen.findByLabelText(/^6-digit code/), '000000');
-      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      await verify(user, /^6-digit code/, '000000');
       expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right');
       expect(screen.getByLabelText(/^6-digit code/)).toBeInTheDocument();
     });
@@ -130,8 +148,7 @@ describe('login screen', () => {
       const { calls } = twoFactorApi({ body: { user: aUser() } });
       await renderApp('/login');
       const user = await signInWithPassword();
-      await user.type(await screen.findByLabelText(/^6-digit code/), '123');
-      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      await verify(user, /^6-digit code/, '123');
       expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6 digits from your authenticator app');
       expect(calls.filter((call) => call.url.endsWith('/two-factor'))).toHaveLength(0);
     });
@@ -141,13 +158,8 @@ describe('login screen', () => {
       const { router } = await renderApp('/login');
       const user = await signInWithPassword();
       await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
-      await user.type(screen.getByLabelText(/^Recovery code/), ' abcde-fghij ');
-      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
-      expect(calls.find((call) => call.url.endsWith('/login/two-factor'))?.body).toEqual({
-        challenge: 'ch-1',
-        recoveryCode: 'abcde-fghij',
-      });
+      await verify(user, /^Recovery code/, ' abcde-fghij ');
+      await expectSignedInWith({ calls, router }, { recoveryCode: 'abcde-fghij' });
     });
 
     it('goes back to the password', async () => {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '#shared/texts.ts';
-import { aUser, signedOut } from '@/test/mock-api';
-import { openApp } from '@/test/render-app';
+import { aUser } from '@/test/mock-api';
+import { openSignedOut } from '../test-fixtures.ts';
 
 const fill = async (values: { name?: string; email?: string; password?: string }) => {
   const user = userEvent.setup();
@@ -15,7 +15,7 @@ const fill = async (values: { name?: string; email?: string; password?: string }
 
 describe('registration screen', () => {
   it('names the first missing field and sends nothing', async () => {
-    const { calls } = await openApp('/register', { 'GET /api/auth/status': signedOut });
+    const { calls } = await openSignedOut('/register');
     await fill({});
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Full Name is required');
     await fill({ name: 'Ada' });
@@ -26,7 +26,7 @@ describe('registration screen', () => {
   });
 
   it("refuses a name with a web address, an email address or markup, in the server's words, sending nothing", async () => {
-    const { calls } = await openApp('/register', { 'GET /api/auth/status': signedOut });
+    const { calls } = await openSignedOut('/register');
     for (const name of ['Visit http://evil.example', 'evil@example.com', '<b>x</b>']) {
       const field = await screen.findByLabelText(/Full Name/);
       await userEvent.setup().clear(field);
@@ -40,8 +40,7 @@ describe('registration screen', () => {
 
   it('registers, signs in with the same credentials and continues to the privacy preferences', async () => {
     const user = aUser();
-    const { calls, router } = await openApp('/register', {
-      'GET /api/auth/status': signedOut,
+    const { calls, router } = await openSignedOut('/register', {
       'POST /api/auth/register': { status: 201, body: { user } },
       'POST /api/auth/login': { body: { user } },
     });
@@ -55,8 +54,7 @@ describe('registration screen', () => {
   });
 
   it('says "Creating account..." while busy', async () => {
-    await openApp('/register', {
-      'GET /api/auth/status': signedOut,
+    await openSignedOut('/register', {
       'POST /api/auth/register': () => new Promise(() => {}),
     });
     await fill({ name: 'Ada', email: 'ada@example.com', password: 'river-stone-42' });
@@ -64,8 +62,7 @@ describe('registration screen', () => {
   });
 
   it("shows the server's error text", async () => {
-    await openApp('/register', {
-      'GET /api/auth/status': signedOut,
+    await openSignedOut('/register', {
       'POST /api/auth/register': {
         status: 409,
         body: { error: 'An account with this email already exists.' },
@@ -76,8 +73,7 @@ describe('registration screen', () => {
   });
 
   it('says "Registration failed" when the server gives no reason', async () => {
-    await openApp('/register', {
-      'GET /api/auth/status': signedOut,
+    await openSignedOut('/register', {
       'POST /api/auth/register': { status: 500, text: '' },
     });
     await fill({ name: 'Ada', email: 'ada@example.com', password: 'river-stone-42' });

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS, TWO_FACTOR_TEXTS } from '#shared/texts.ts';
-import { aUser, signedOut } from '@/test/mock-api';
-import { openApp } from '@/test/render-app';
+import { aUser } from '@/test/mock-api';
+import { openSignedOut } from '../test-fixtures.ts';
 
 const submit = async (password: string, confirmation: string) => {
   const user = userEvent.setup();
@@ -18,7 +18,7 @@ const submit = async (password: string, confirmation: string) => {
 
 describe('reset password screen', () => {
   it('checks match, then length, then the token, and sends nothing until all pass', async () => {
-    const { calls } = await openApp('/reset-password', { 'GET /api/auth/status': signedOut });
+    const { calls } = await openSignedOut('/reset-password');
     await submit('short', 'other');
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
     await submit('short', 'short');
@@ -30,8 +30,7 @@ describe('reset password screen', () => {
 
   it('sends the token from the link and, signed in, goes on from /login to /app', async () => {
     let answer: () => void = () => {};
-    const { calls, router } = await openApp('/reset-password?token=abc123', {
-      'GET /api/auth/status': signedOut,
+    const { calls, router } = await openSignedOut('/reset-password?token=abc123', {
       'POST /api/auth/reset-password': () =>
         new Promise((resolve) => (answer = () => resolve({ body: { user: aUser() } }))),
     });
@@ -48,8 +47,7 @@ describe('reset password screen', () => {
   });
 
   it("shows the server's answer for a spent link, and forgets it once the user leaves", async () => {
-    const { router } = await openApp('/reset-password?token=old', {
-      'GET /api/auth/status': signedOut,
+    const { router } = await openSignedOut('/reset-password?token=old', {
       'POST /api/auth/reset-password': {
         status: 400,
         body: { error: 'This reset link is invalid or has expired.' },
@@ -65,8 +63,7 @@ describe('reset password screen', () => {
 
   it('asks a two-factor account for its authentication code and sends it with the same password', async () => {
     // Prepare: the server refuses a reset without the code, then takes a wrong one badly and the right one.
-    const { calls, router, user } = await openApp('/reset-password?token=abc123', {
-      'GET /api/auth/status': signedOut,
+    const { calls, router, user } = await openSignedOut('/reset-password?token=abc123', {
       'POST /api/auth/reset-password': ({ body }) => {
         const sent = body as { code?: string; recoveryCode?: string };
         if (!sent.code && !sent.recoveryCode)
@@ -102,8 +99,7 @@ describe('reset password screen', () => {
   });
 
   it('sends a recovery code typed in the authentication code field as a recovery code', async () => {
-    const { calls, router } = await openApp('/reset-password?token=abc123', {
-      'GET /api/auth/status': signedOut,
+    const { calls, router } = await openSignedOut('/reset-password?token=abc123', {
       'POST /api/auth/reset-password': ({ body }) =>
         (body as { recoveryCode?: string }).recoveryCode
           ? { body: { user: aUser() } }
@@ -121,8 +117,7 @@ describe('reset password screen', () => {
   });
 
   it('shows no code field to an account without two-factor sign-in', async () => {
-    await openApp('/reset-password?token=old', {
-      'GET /api/auth/status': signedOut,
+    await openSignedOut('/reset-password?token=old', {
       'POST /api/auth/reset-password': {
         status: 400,
         body: { error: 'This reset link is invalid or has expired.' },

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TEXTS } from '#shared/texts.ts';
-import { aUser, mockApi, signedOut } from '@/test/mock-api';
+import { aUser, mockApi } from '@/test/mock-api';
 import { openApp, renderApp } from '@/test/render-app';
+import { openSignedOut } from '../test-fixtures.ts';
 import { VERIFY_BANNER_TEXTS } from '../texts';
 
 const unverified = { body: { user: { ...aUser(), emailVerified: false } } };
@@ -29,8 +30,7 @@ describe('the verification link', () => {
   });
 
   it("shows the server's answer for a spent link", async () => {
-    await openApp('/verify-email?token=old', {
-      'GET /api/auth/status': signedOut,
+    await openSignedOut('/verify-email?token=old', {
       'POST /api/auth/verify-email': { status: 400, body: { error: EMAIL_TEXTS.invalidVerificationToken } },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_TEXTS.invalidVerificationToken);
@@ -38,7 +38,7 @@ describe('the verification link', () => {
   });
 
   it('says so when the link has no token, and sends nothing', async () => {
-    const { calls } = await openApp('/verify-email', { 'GET /api/auth/status': signedOut });
+    const { calls } = await openSignedOut('/verify-email');
     expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is incomplete.');
     expect(calls.some((call) => call.url.endsWith('/verify-email'))).toBe(false);
   });

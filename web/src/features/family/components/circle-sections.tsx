@@ -52,6 +52,15 @@ const Section = ({
   </TitledSection>
 );
 
+/** Why the last change to a section's list failed (`fallback` when the error says nothing), if it did. */
+const ChangeFailed = ({
+  change,
+  fallback,
+}: {
+  change: { isError: boolean; error: unknown };
+  fallback: string;
+}) => change.isError && <StatusMessage tone="error">{messageOf(change.error, fallback)}</StatusMessage>;
+
 const MemberRow = ({ member, onRemove }: { member: Member; onRemove: () => void }) => {
   const change = useChangeRole();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
@@ -101,9 +110,7 @@ export const MembersSection = () => {
   const [removing, setRemoving] = useState<Member>();
   return (
     <Section id="members-title" title={T.membersTitle} query={members} empty={T.noMembers}>
-      {remove.isError && (
-        <StatusMessage tone="error">{messageOf(remove.error, T.unknownError)}</StatusMessage>
-      )}
+      <ChangeFailed change={remove} fallback={T.unknownError} />
       <ul className={lists.list}>
         {members.data?.map((member) => (
           <MemberRow key={member.id} member={member} onRemove={() => setRemoving(member)} />
@@ -129,9 +136,7 @@ export const InvitationsSection = () => {
   const cancel = useCancelInvitation();
   return (
     <Section id="invitations-title" title={T.invitationsTitle} query={invitations} empty={T.noInvitations}>
-      {cancel.isError && (
-        <StatusMessage tone="error">{messageOf(cancel.error, T.unknownError)}</StatusMessage>
-      )}
+      <ChangeFailed change={cancel} fallback={T.unknownError} />
       <ul className={lists.list}>
         {invitations.data?.map((invitation) => (
           <Paper component="li" key={invitation.id} withBorder radius="md" p="lg">
@@ -178,9 +183,7 @@ export const ContributionsSection = () => {
       }}
       empty={T.noContributions}
     >
-      {answer.isError && (
-        <StatusMessage tone="error">{messageOf(answer.error, T.answerFailed)}</StatusMessage>
-      )}
+      <ChangeFailed change={answer} fallback={T.answerFailed} />
       <ul className={lists.list}>
         {pending?.map((contribution) => (
           <ContributionCard

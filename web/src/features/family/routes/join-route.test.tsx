@@ -11,6 +11,20 @@ const invalid = {
   body: { error: 'This invitation is no longer valid. Ask Ada to send a new one.' },
 };
 
+/** From /login, signs Ruth in and checks she is back on the invitation link, its token (`search`) kept. */
+const signInAndComeBack = async (
+  user: ReturnType<typeof userEvent.setup>,
+  router: Awaited<ReturnType<typeof openApp>>['router'],
+  search: string,
+) => {
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  await user.type(await screen.findByLabelText(/Email/), 'ruth@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/family/join'));
+  expect(router.state.location.search).toBe(search);
+};
+
 describe('/family/join, the invitation link', () => {
   it('shows whose invitation it is, and a visitor signs in and comes back to accept it', async () => {
     const { calls, router } = await openApp('/family/join?token=tok-123', {
@@ -33,12 +47,7 @@ describe('/family/join, the invitation link', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await user.type(await screen.findByLabelText(/Email/), 'ruth@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/family/join'));
-    expect(router.state.location.search).toBe('?token=tok-123');
+    await signInAndComeBack(user, router, '?token=tok-123');
 
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shared'));
@@ -57,12 +66,7 @@ describe('/family/join, the invitation link', () => {
     await screen.findByText('Ada has invited you to read their life story on Walt.');
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await user.type(await screen.findByLabelText(/Email/), 'ruth@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/family/join'));
-    expect(router.state.location.search).toBe('?token=tok-9');
+    await signInAndComeBack(user, router, '?token=tok-9');
   });
 
   it('a visitor who registers through the link comes back to it, not to the privacy preferences', async () => {

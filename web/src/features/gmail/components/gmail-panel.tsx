@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBrandGmail } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { leaveFor } from '../api/leave-for.ts';
 import type { Outcome } from '../hooks/use-email-processing.ts';
 import { GMAIL_TEXTS, GMAIL_PAGE_TEXTS as T } from '../texts.ts';
 import type { Confirmation } from './confirm-modal.tsx';
+import { LoadingStatus } from './loading-status.tsx';
 import { PanelSection } from './panel-section.tsx';
 
 interface GmailPanelProps {
@@ -73,13 +74,7 @@ export const GmailPanel = ({ notice, onNotice, onUnlinked, confirm }: GmailPanel
   const busy = connect.isPending || unlink.isPending;
 
   const body = () => {
-    if (status.isPending)
-      return (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{T.checking}</Text>
-        </Group>
-      );
+    if (status.isPending) return <LoadingStatus text={T.checking} />;
     return (
       <Stack gap="md">
         {connected && status.data?.email && <Text>{T.linkedAs(status.data.email)}</Text>}

@@ -25,6 +25,16 @@ interface InsightActionsProps {
   confirm: (confirmation: Confirmation) => void;
 }
 
+/** One part of the extracted facts (about the user, or their correspondents), under its heading. */
+const FactsPart = ({ title, facts }: { title: string; facts: string }) => (
+  <Stack gap="xs">
+    <Title order={3} fz="h4">
+      {title}
+    </Title>
+    <Markdown>{facts}</Markdown>
+  </Stack>
+);
+
 /** 'Extract biographical facts from my emails' with its result, and 'Delete all email summaries'. */
 export const InsightActions = ({ extract, onCleared, confirm }: InsightActionsProps) => {
   const [deleted, setDeleted] = useState<Outcome | null>(null);
@@ -58,18 +68,8 @@ export const InsightActions = ({ extract, onCleared, confirm }: InsightActionsPr
         {extract.isError && <StatusMessage tone="error">{extractErrorText(extract.error)}</StatusMessage>}
         {facts && (
           <Stack gap="md">
-            <Stack gap="xs">
-              <Title order={3} fz="h4">
-                {T.factsUser}
-              </Title>
-              <Markdown>{facts.user}</Markdown>
-            </Stack>
-            <Stack gap="xs">
-              <Title order={3} fz="h4">
-                {T.factsCorrespondents}
-              </Title>
-              <Markdown>{facts.correspondents}</Markdown>
-            </Stack>
+            <FactsPart title={T.factsUser} facts={facts.user} />
+            <FactsPart title={T.factsCorrespondents} facts={facts.correspondents} />
           </Stack>
         )}
       </TitledSection>

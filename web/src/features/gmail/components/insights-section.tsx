@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { StatusMessage } from '@/components/status-message';
@@ -8,6 +8,7 @@ import { gmailKeys } from '@/lib/query-keys';
 import { fetchInsights, useInsights } from '../api/gmail.ts';
 import { GMAIL_TEXTS, GMAIL_PAGE_TEXTS as T } from '../texts.ts';
 import { InsightCard } from './insight-card.tsx';
+import { LoadingStatus } from './loading-status.tsx';
 
 /**
  * 'Email Insights' with 'Load More' while the server has more. Load More asks for the page after the
@@ -28,13 +29,7 @@ export const InsightsSection = () => {
 
   const shown = insights.data?.insights ?? [];
   const body = () => {
-    if (insights.isPending)
-      return (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{T.insightsLoading}</Text>
-        </Group>
-      );
+    if (insights.isPending) return <LoadingStatus text={T.insightsLoading} />;
     if (shown.length === 0) return insights.isError ? null : <Text c="dimmed">{GMAIL_TEXTS.noInsights}</Text>;
     return (
       <Stack component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onFakeTimers } from '@/test/fake-timers';
-import { CallController } from './call-controller.ts';
-import { api, FakeConnection, narratorSaid, setup, waltCalls, waltSaid } from './call-test-fakes.ts';
-import { startedCall } from './call-test-started.ts';
+import { answerSession, api, FakeConnection, narratorSaid, waltCalls, waltSaid } from './call-test-fakes.ts';
+import { newController, startedCall } from './call-test-started.ts';
 import { CALL_ERRORS } from './realtime-connection.ts';
 
 const flush = onFakeTimers();
@@ -12,13 +11,8 @@ describe('call controller: the length of a call (issue 23)', () => {
     // Prepare
     const connection = new FakeConnection();
     const calls = api();
-    vi.mocked(calls.createAudioSession).mockResolvedValue({
-      clientSecret: 'ek_1',
-      hasExistingMessages: false,
-      sdpUrl: 'http://peer/calls',
-      maxCallSeconds: 120,
-    });
-    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
+    answerSession(calls, { maxCallSeconds: 120 });
+    const controller = newController({ api: calls, connection });
     await controller.start();
     connection.emit(narratorSaid('u1', 'We lived by the harbour.'));
     // Act
@@ -40,10 +34,7 @@ describe('call controller: the length of a call (issue 23)', () => {
       status: 429,
     });
     vi.mocked(calls.createAudioSession).mockRejectedValue(refusal);
-    const controller = new CallController(setup(), {
-      api: calls,
-      connection: () => new FakeConnection() as never,
-    });
+    const controller = newController({ api: calls });
     // Act
     await controller.start();
     // Assess
@@ -54,10 +45,7 @@ describe('call controller: the length of a call (issue 23)', () => {
     // Prepare
     const calls = api();
     vi.mocked(calls.createAudioSession).mockRejectedValue(Object.assign(new Error('boom'), { status: 500 }));
-    const controller = new CallController(setup(), {
-      api: calls,
-      connection: () => new FakeConnection() as never,
-    });
+    const controller = newController({ api: calls });
     // Act
     await controller.start();
     // Assess

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CALL_RECORDING_SEGMENT_MS } from '#shared/constants.ts';
 import { onFakeTimers } from '@/test/fake-timers';
 import type { CallApi } from './call-api-port.ts';
-import { CallController } from './call-controller.ts';
-import { api, FakeConnection, fakeRecorders, narratorSaid, setup } from './call-test-fakes.ts';
+import { api, FakeConnection, fakeRecorders, narratorSaid } from './call-test-fakes.ts';
+import { newController } from './call-test-started.ts';
 
 onFakeTimers();
 
@@ -19,9 +19,9 @@ const recordedCall = (keeps = true, calls: CallApi = api()) => {
   const addCallRecording = vi.fn(async () => {});
   const onSaved = vi.fn();
   Object.assign(calls, { uploadRecording, addCallRecording });
-  const controller = new CallController(setup(), {
+  const controller = newController({
     api: calls,
-    connection: () => connection as never,
+    connection,
     newId: () => 'typed-1',
     log: () => {},
     recording: { enabled: () => keeps, open: recorders.open, now: () => clock, onSaved },

@@ -1,20 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onFakeTimers } from '@/test/fake-timers';
-import { CallController } from './call-controller.ts';
 import { INTRO_PROMPT, RETURNING_USER_PROMPT } from './call-events.ts';
-import { api, FakeConnection, narratorSaid, setup, waltCalls, waltSaid } from './call-test-fakes.ts';
-import { startedCall } from './call-test-started.ts';
-import { CALL_ERRORS, type RealtimeConnection } from './realtime-connection.ts';
+import { answerSession, api, FakeConnection, narratorSaid, waltCalls, waltSaid } from './call-test-fakes.ts';
+import { newController, startedCall } from './call-test-started.ts';
+import { CALL_ERRORS } from './realtime-connection.ts';
 
 const flush = onFakeTimers();
 
 describe('call controller', () => {
   it('connects, asks Walt to speak the intro first, and requests a response', async () => {
     const connection = new FakeConnection();
-    const controller = new CallController(setup(), {
-      api: api(),
-      connection: () => connection as unknown as RealtimeConnection,
-    });
+    const controller = newController({ connection });
     await controller.start();
     expect(controller.getSnapshot().phase).toBe('active');
     expect(controller.getSnapshot().voice).toBe('listening');
@@ -28,15 +24,8 @@ describe('call controller', () => {
   it('greets a returning user briefly instead', async () => {
     const connection = new FakeConnection();
     const calls = api();
-    vi.mocked(calls.createAudioSession).mockResolvedValue({
-      clientSecret: 'ek',
-      hasExistingMessages: true,
-      sdpUrl: 'x',
-    });
-    const controller = new CallController(setup(), {
-      api: calls,
-      connection: () => connection as unknown as RealtimeConnection,
-    });
+    answerSession(calls, { hasExistingMessages: true });
+    const controller = newController({ api: calls, connection });
     await controller.start();
     expect(JSON.stringify(connection.sent[0])).toContain(RETURNING_USER_PROMPT);
   });
@@ -44,16 +33,8 @@ describe('call controller', () => {
   it('says when the session runs on the offline interviewer, and not otherwise', async () => {
     const calls = api();
     const start = async (offline?: boolean) => {
-      vi.mocked(calls.createAudioSession).mockResolvedValue({
-        clientSecret: 'ek',
-        hasExistingMessages: false,
-        sdpUrl: 'x',
-        offline,
-      });
-      const controller = new CallController(setup(), {
-        api: calls,
-        connection: () => new FakeConnection() as never,
-      });
+      answerSession(calls, { offline });
+      const controller = newController({ api: calls });
       await controller.start();
       return controller.getSnapshot().offline;
     };
@@ -65,34 +46,28 @@ describe('call controller', () => {
   it('returns to idle with "Failed to create audio chat session" when the session call fails', async () => {
     const calls = api();
     vi.mocked(calls.createAudioSession).mockRejectedValue(new Error('500'));
-    const controller = new CallController(setup(), {
-      api: calls,
-      connection: () => new FakeConnection() as never,
-    });
+    const controller = newController({ api: calls });
     await controller.start();
     expect(controller.getSnapshot()).toMatchObject({ phase: 'idle', error: CALL_ERRORS.session });
   });
 
   it('returns to idle with the connection error and closes what was opened', async () => {
     const connection = new FakeConnection(CALL_ERRORS.provider);
-    const controller = new CallController(setup(), { api: api(), connection: () => connection as never });
+    const controller = newController({ connection });
     await controller.start();
     expect(controller.getSnapshot()).toMatchObject({ phase: 'idle', error: CALL_ERRORS.provider });
     expect(connection.closed).toBe(true);
   });
 
   it('needs a conversation id', async () => {
-    const controller = new CallController(setup({ conversationId: null }), {
-      api: api(),
-      connection: () => new FakeConnection() as never,
-    });
+    const controller = newController({}, { conversationId: null });
     await controller.start();
     expect(controller.getSnapshot().error).toBe(CALL_ERRORS.noConversation);
   });
 
   it('follows the voice states and ticks the clock', async () => {
     const connection = new FakeConnection();
-    const controller = new CallController(setup(), { api: api(), connection: () => connection as never });
+    const controller = newController({ connection });
     await controller.start();
     connection.emit({ type: 'response.created' });
     expect(controller.getSnapshot().voice).toBe('thinking');
@@ -161,11 +136,7 @@ describe('call controller', () => {
     const connection = new FakeConnection();
     const calls = api();
     const sound = vi.fn();
-    const controller = new CallController(setup(), {
-      api: calls,
-      connection: () => connection as never,
-      playHangUpSound: sound,
-    });
+    const controller = newController({ api: calls, connection, playHangUpSound: sound });
     await controller.start();
     connection.emit(narratorSaid('u1', 'Goodbye Walt'));
     connection.emit(waltCalls('c', 'hangUp', '{}'));
@@ -217,7 +188,7 @@ describe('call controller', () => {
     const connection = new FakeConnection();
     const calls = api();
     vi.mocked(calls.saveConversation).mockRejectedValueOnce(new Error('Failed to save conversation: 503'));
-    const controller = new CallController(setup(), { api: calls, connection: () => connection as never });
+    const controller = newController({ api: calls, connection });
     await controller.start();
     const say = async (id: string, transcript: string) => {
       connection.emit({
@@ -247,11 +218,7 @@ describe('call controller', () => {
   it('sends typed text as a user turn', async () => {
     const connection = new FakeConnection();
     const calls = api();
-    const controller = new CallController(setup(), {
-      api: calls,
-      connection: () => connection as never,
-      newId: () => 'typed-1',
-    });
+    const controller = newController({ api: calls, connection, newId: () => 'typed-1' });
     await controller.start();
     connection.sent.length = 0;
     controller.sendText('  I grew up by the sea.  ');

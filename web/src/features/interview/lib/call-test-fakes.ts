@@ -46,13 +46,18 @@ export const withFakeConnection = async <Module extends object>(
   } as never,
 });
 
+type AudioSession = Awaited<ReturnType<CallApi['createAudioSession']>>;
+
+/** The session the fake API opens: a first call, with no limit on its length. */
+const FIRST_SESSION: AudioSession = {
+  clientSecret: 'ek_1',
+  hasExistingMessages: false,
+  sdpUrl: 'http://peer/calls',
+};
+
 export const api = (): CallApi =>
   ({
-    createAudioSession: vi.fn(async () => ({
-      clientSecret: 'ek_1',
-      hasExistingMessages: false,
-      sdpUrl: 'http://peer/calls',
-    })),
+    createAudioSession: vi.fn(async () => ({ ...FIRST_SESSION })),
     saveConversation: vi.fn(async () => {}),
     completeConversation: vi.fn(async () => {}),
     trackQuestion: vi.fn(async () => {}),
@@ -70,6 +75,10 @@ export const api = (): CallApi =>
     completePath: vi.fn(async () => {}),
     renameStory: vi.fn(async () => {}),
   }) as never;
+
+/** The fake API's session from now on: the first call's, changed by `answer`. */
+export const answerSession = (calls: CallApi, answer: Partial<AudioSession>) =>
+  vi.mocked(calls.createAudioSession).mockResolvedValue({ ...FIRST_SESSION, ...answer });
 
 export const setup = (overrides: Partial<CallSetup> = {}): CallSetup => ({
   conversationId: 'c1',

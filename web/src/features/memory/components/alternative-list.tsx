@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { FAMILY_TEXTS } from '#shared/texts.ts';
@@ -6,6 +6,7 @@ import { StatusMessage } from '@/components/status-message';
 import { type Fact, useUpdateFact } from '@/lib/queries/memory';
 import { takeBody } from '../lib/memory-view.ts';
 import { MEMORY_TEXTS } from '../texts.ts';
+import { FactAction } from './fact-action.tsx';
 import classes from './memory.module.css';
 import { SourceList } from './source-list.tsx';
 
@@ -31,11 +32,9 @@ const AlternativeItem = ({ fact, alternative }: { fact: Fact; alternative: Alter
         {problem && <StatusMessage tone="error">{problem}</StatusMessage>}
         {body && (
           <Group gap="sm">
-            <Button
-              variant="light"
-              size="sm"
-              leftSection={<IconCheck size={18} aria-hidden="true" />}
-              aria-describedby={textId}
+            <FactAction
+              icon={IconCheck}
+              describedBy={textId}
               loading={take.isPending}
               onClick={() => {
                 setProblem(undefined);
@@ -46,7 +45,7 @@ const AlternativeItem = ({ fact, alternative }: { fact: Fact; alternative: Alter
               }}
             >
               {MEMORY_TEXTS.takeTheirs}
-            </Button>
+            </FactAction>
           </Group>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { StatusMessage } from '@/components/status-message';
@@ -7,6 +7,7 @@ import { useForgetFact, useUpdateFact } from '@/lib/queries/memory';
 import type { ShownFact } from '../lib/memory-view.ts';
 import { MEMORY_TEXTS } from '../texts.ts';
 import { AlternativeList } from './alternative-list.tsx';
+import { FactAction } from './fact-action.tsx';
 import { FactEditor } from './fact-editor.tsx';
 import { ForgetModal } from './forget-modal.tsx';
 import classes from './memory.module.css';
@@ -44,6 +45,12 @@ export const FactItem = ({ shown: { fact, label } }: { shown: ShownFact }) => {
     });
   };
 
+  /** Opens the editor or the Forget question, clearing the last problem shown. */
+  const clearProblemThen = (open: (opened: boolean) => void) => () => {
+    setProblem(undefined);
+    open(true);
+  };
+
   const closeEditor = () => {
     setEditing(false);
     requestAnimationFrame(() => editButton.current?.focus());
@@ -70,43 +77,32 @@ export const FactItem = ({ shown: { fact, label } }: { shown: ShownFact }) => {
           <FactEditor fact={fact} label={label} onDone={closeEditor} />
         ) : (
           <Group gap="sm">
-            <Button
+            <FactAction
               ref={editButton}
-              variant="light"
-              size="sm"
-              leftSection={<IconPencil size={18} aria-hidden="true" />}
-              aria-describedby={labelId}
-              onClick={() => {
-                setProblem(undefined);
-                setEditing(true);
-              }}
+              icon={IconPencil}
+              describedBy={labelId}
+              onClick={clearProblemThen(setEditing)}
             >
               {MEMORY_TEXTS.edit}
-            </Button>
+            </FactAction>
             {fact.status !== 'confirmed' && (
-              <Button
-                variant="light"
-                size="sm"
-                leftSection={<IconCheck size={18} aria-hidden="true" />}
-                aria-describedby={labelId}
+              <FactAction
+                icon={IconCheck}
+                describedBy={labelId}
                 loading={confirm.isPending}
                 onClick={onConfirm}
               >
                 {MEMORY_TEXTS.confirm}
-              </Button>
+              </FactAction>
             )}
-            <Button
+            <FactAction
+              icon={IconTrash}
+              describedBy={labelId}
               variant="default"
-              size="sm"
-              leftSection={<IconTrash size={18} aria-hidden="true" />}
-              aria-describedby={labelId}
-              onClick={() => {
-                setProblem(undefined);
-                setAsking(true);
-              }}
+              onClick={clearProblemThen(setAsking)}
             >
               {MEMORY_TEXTS.forget}
-            </Button>
+            </FactAction>
           </Group>
         )}
       </Stack>

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '@/test/mock-api';
-import { renderApp } from '@/test/render-app';
-import { aMemory, filey, married1962, withMemory } from '../test-fixtures.ts';
+import { aMemory, filey, married1962, openMemory } from '../test-fixtures.ts';
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 const memoryReads = (calls: RecordedCall[]) => calls.filter((call) => call.url === '/api/memory').length;
@@ -20,13 +19,12 @@ const factRow = async (sectionName: string, label: string) => {
 describe('"Your life so far": the narrator puts it right', () => {
   it('"This one is right" settles the conflict on that fact and reads the memory again', async () => {
     let memory = aMemory();
-    const { calls } = withMemory(() => memory, {
+    const { calls } = await openMemory(() => memory, {
       'POST /api/memory/conflicts/conflict-wedding/resolve': () => {
         memory = aMemory({ conflicts: [] });
         return { body: { conflict: { ...aMemory().conflicts[0], status: 'resolved' } } };
       },
     });
-    await renderApp('/app/memory');
 
     const conflicts = await section('Which is right?');
     const [, second] = await conflicts.findAllByRole('button', { name: 'This one is right' });
@@ -40,12 +38,11 @@ describe('"Your life so far": the narrator puts it right', () => {
   });
 
   it('"Neither — let me type it" opens a field, and Save sends the value typed', async () => {
-    const { calls } = withMemory(aMemory(), {
+    const { calls } = await openMemory(aMemory(), {
       'POST /api/memory/conflicts/conflict-wedding/resolve': {
         body: { conflict: { ...aMemory().conflicts[0], status: 'resolved' } },
       },
     });
-    await renderApp('/app/memory');
 
     const conflicts = await section('Which is right?');
     await userEvent.click(await conflicts.findByRole('button', { name: 'Neither — let me type it' }));
@@ -65,7 +62,7 @@ describe('"Your life so far": the narrator puts it right', () => {
 
   it('Forget asks first: Cancel keeps the fact, Forget deletes it and reads the memory again', async () => {
     let memory = aMemory();
-    const { calls } = withMemory(() => memory, {
+    const { calls } = await openMemory(() => memory, {
       'DELETE /api/memory/facts/fact-filey': () => {
         memory = aMemory({
           facts: aMemory().facts.filter((fact) => fact.id !== filey.id),
@@ -74,7 +71,6 @@ describe('"Your life so far": the narrator puts it right', () => {
         return { status: 204 };
       },
     });
-    await renderApp('/app/memory');
 
     const row = await factRow('Timeline', 'Moved to Filey');
     await userEvent.click(row.getByRole('button', { name: 'Forget' }));
@@ -97,7 +93,7 @@ describe('"Your life so far": the narrator puts it right', () => {
 
   it('Edit changes the value and the year; an exact year replaces "around"', async () => {
     let memory = aMemory();
-    const { calls } = withMemory(() => memory, {
+    const { calls } = await openMemory(() => memory, {
       'PUT /api/memory/facts/fact-filey': ({ body }) => {
         const fact = { ...filey, value: 'Filey Bay', date: { year: 1971, approx: false } };
         memory = aMemory({
@@ -111,7 +107,6 @@ describe('"Your life so far": the narrator puts it right', () => {
         return { body: { fact, sent: body } };
       },
     });
-    await renderApp('/app/memory');
 
     const row = await factRow('Timeline', 'Moved to Filey');
     await userEvent.click(row.getByRole('button', { name: 'Edit' }));
@@ -144,7 +139,7 @@ describe('"Your life so far": the narrator puts it right', () => {
 
   it('Confirm marks the fact confirmed', async () => {
     let memory = aMemory();
-    const { calls } = withMemory(() => memory, {
+    const { calls } = await openMemory(() => memory, {
       'PUT /api/memory/facts/fact-scarborough': () => {
         memory = aMemory({
           facts: aMemory().facts.map((fact) =>
@@ -154,7 +149,6 @@ describe('"Your life so far": the narrator puts it right', () => {
         return { body: { fact: memory.facts[3] } };
       },
     });
-    await renderApp('/app/memory');
 
     const row = await factRow('Not yet dated', 'Moved to Scarborough');
     await userEvent.click(row.getByRole('button', { name: 'Confirm' }));
@@ -164,10 +158,9 @@ describe('"Your life so far": the narrator puts it right', () => {
   });
 
   it('says so when a change could not be saved', async () => {
-    withMemory(aMemory(), {
+    await openMemory(aMemory(), {
       'PUT /api/memory/facts/fact-scarborough': { status: 400, body: { error: 'Nothing to update' } },
     });
-    await renderApp('/app/memory');
 
     const row = await factRow('Not yet dated', 'Moved to Scarborough');
     await userEvent.click(row.getByRole('button', { name: 'Confirm' }));

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render-app';
-import { aFact, aMemory, fromStory, withMemory } from '../test-fixtures.ts';
+import { aFact, aMemory, aMove, fromStory, openMemory } from '../test-fixtures.ts';
 
 /** Issue 25: relatives' memories on "Your life so far". */
 
@@ -25,16 +24,12 @@ const born = aFact({
     },
   ],
 });
-const leeds = aFact({
-  id: 'fact-leeds',
-  kind: 'place',
-  predicate: 'moved_to',
-  value: 'Leeds',
-  date: null,
-  status: 'stated',
-  sources: [{ ...fromStory('Mum moved to Leeds.', 'entry-ruth-2'), author: RUTH }],
-  author: RUTH,
-});
+const leeds = aMove(
+  'Leeds',
+  null,
+  { ...fromStory('Mum moved to Leeds.', 'entry-ruth-2'), author: RUTH },
+  { author: RUTH },
+);
 const withRelatives = () =>
   aMemory({
     facts: [born, leeds],
@@ -48,8 +43,7 @@ const section = async (name: string) => within(await screen.findByRole('region',
 
 describe('"Your life so far": what relatives remember', () => {
   it('shows a relative’s different version under the narrator’s fact, which stays as it is', async () => {
-    withMemory(withRelatives());
-    await renderApp('/app/memory');
+    await openMemory(withRelatives());
 
     const timeline = await section('Timeline');
     expect(await timeline.findByText('Born in Whitby')).toBeInTheDocument();
@@ -61,10 +55,9 @@ describe('"Your life so far": what relatives remember', () => {
   });
 
   it('"Use this instead" takes it through the fact’s correction', async () => {
-    const { calls } = withMemory(withRelatives(), {
+    const { calls } = await openMemory(withRelatives(), {
       'PUT /api/memory/facts/fact-born': { body: { fact: { ...born, date: { year: 1962, approx: false } } } },
     });
-    await renderApp('/app/memory');
 
     await userEvent.click(
       await (await section('Timeline')).findByRole('button', { name: 'Use this instead' }),
@@ -76,8 +69,7 @@ describe('"Your life so far": what relatives remember', () => {
   });
 
   it('names a fact only a relative states as theirs', async () => {
-    withMemory(withRelatives());
-    await renderApp('/app/memory');
+    await openMemory(withRelatives());
 
     const undated = await section('Not yet dated');
     expect(await undated.findByText('Ruth remembers: moved to Leeds')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { openApp, renderApp } from '@/test/render-app';
-import { aMemory, CONVERSATION_ID, EMPTY_MEMORY, STORY_ID, withMemory } from '../test-fixtures.ts';
+import { openApp } from '@/test/render-app';
+import { aMemory, CONVERSATION_ID, EMPTY_MEMORY, openMemory, STORY_ID } from '../test-fixtures.ts';
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
@@ -26,8 +26,7 @@ describe('"Your life so far"', () => {
   });
 
   it('lays the timeline out by year, an approximate year as "around 1970", and hides superseded facts', async () => {
-    withMemory(aMemory());
-    await renderApp('/app/memory');
+    await openMemory(aMemory());
 
     const timeline = await section('Timeline');
     const years = (await timeline.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
@@ -41,8 +40,7 @@ describe('"Your life so far"', () => {
   });
 
   it('leads "Where this came from" to the conversation a message was said in, or to the story', async () => {
-    withMemory(aMemory());
-    await renderApp('/app/memory');
+    await openMemory(aMemory());
 
     const timeline = await section('Timeline');
     const links = await timeline.findAllByRole('link', { name: 'Where this came from' });
@@ -56,8 +54,7 @@ describe('"Your life so far"', () => {
   });
 
   it('shows only open conflicts, each value with its excerpt, and what Walt will ask next', async () => {
-    withMemory(aMemory());
-    await renderApp('/app/memory');
+    await openMemory(aMemory());
 
     const conflicts = await section('Which is right?');
     expect(
@@ -77,8 +74,7 @@ describe('"Your life so far"', () => {
   });
 
   it('says so when Walt has learned nothing yet', async () => {
-    withMemory(EMPTY_MEMORY);
-    await renderApp('/app/memory');
+    await openMemory(EMPTY_MEMORY);
 
     expect(
       await screen.findByText(
@@ -105,8 +101,7 @@ describe('"Your life so far"', () => {
   });
 
   it('lets the keyboard reach every control, with a name, in reading order', async () => {
-    withMemory(aMemory());
-    await renderApp('/app/memory');
+    await openMemory(aMemory());
     await screen.findByRole('heading', { level: 2, name: 'Timeline' });
 
     const firstEdit = screen.getAllByRole('button', { name: 'Edit' })[0];

@@ -14,48 +14,53 @@ import classes from '../components/memory.module.css';
 import { type MemoryView, memoryView } from '../lib/memory-view.ts';
 import { MEMORY_TEXTS } from '../texts.ts';
 
-/** A titled section of the page; `none` is said when it has nothing to show. */
-const Section = ({
+/**
+ * A titled section of the page listing `items`, each drawn by `item` (with its key); `none` is said when
+ * there are none.
+ */
+const ListSection = <T,>({
   id,
   title,
   intro,
   none,
-  children,
+  items,
+  item,
+  list: List = 'ul',
+  className = lists.list,
 }: {
   id: string;
   title: string;
   intro?: string;
-  none: string | false;
-  children: ReactNode;
+  none: string;
+  items: readonly T[];
+  item: (item: T) => ReactNode;
+  list?: 'ul' | 'ol';
+  className?: string;
 }) => (
   <TitledSection titleId={id} title={title}>
-    {none ? (
-      <Text c="dimmed">{none}</Text>
-    ) : (
+    {items.length ? (
       <>
         {intro && <Text>{intro}</Text>}
-        {children}
+        <List className={className}>{items.map(item)}</List>
       </>
+    ) : (
+      <Text c="dimmed">{none}</Text>
     )}
   </TitledSection>
 );
 
-/** The timeline, by year: each year ("1961", "around 1970") with the facts of that year. */
-const Timeline = ({ years }: { years: MemoryView['timeline'] }) => (
-  <ol className={lists.list}>
-    {years.map((year) => (
-      <li key={year.key} className={classes.year}>
-        <Stack gap="sm">
-          <Title order={3}>{year.heading}</Title>
-          <ul className={lists.list}>
-            {year.facts.map((shown) => (
-              <FactItem key={shown.fact.id} shown={shown} />
-            ))}
-          </ul>
-        </Stack>
-      </li>
-    ))}
-  </ol>
+/** A year of the timeline ("1961", "around 1970") with the facts of that year. */
+const YearItem = ({ year }: { year: MemoryView['timeline'][number] }) => (
+  <li className={classes.year}>
+    <Stack gap="sm">
+      <Title order={3}>{year.heading}</Title>
+      <ul className={lists.list}>
+        {year.facts.map((shown) => (
+          <FactItem key={shown.fact.id} shown={shown} />
+        ))}
+      </ul>
+    </Stack>
+  </li>
 );
 
 const Sections = ({ view }: { view: MemoryView }) => (
@@ -68,50 +73,42 @@ const Sections = ({ view }: { view: MemoryView }) => (
         </Anchor>
       </Stack>
     )}
-    <Section
+    <ListSection
       id="memory-timeline"
       title={MEMORY_TEXTS.timeline}
-      none={!view.timeline.length && MEMORY_TEXTS.noTimeline}
-    >
-      <Timeline years={view.timeline} />
-    </Section>
-    <Section
+      none={MEMORY_TEXTS.noTimeline}
+      list="ol"
+      items={view.timeline}
+      item={(year) => <YearItem key={year.key} year={year} />}
+    />
+    <ListSection
       id="memory-undated"
       title={MEMORY_TEXTS.undated}
-      none={!view.undated.length && MEMORY_TEXTS.noUndated}
-    >
-      <ul className={lists.list}>
-        {view.undated.map((shown) => (
-          <FactItem key={shown.fact.id} shown={shown} />
-        ))}
-      </ul>
-    </Section>
-    <Section
+      none={MEMORY_TEXTS.noUndated}
+      items={view.undated}
+      item={(shown) => <FactItem key={shown.fact.id} shown={shown} />}
+    />
+    <ListSection
       id="memory-conflicts"
       title={MEMORY_TEXTS.conflicts}
       intro={MEMORY_TEXTS.conflictsIntro}
-      none={!view.conflicts.length && MEMORY_TEXTS.noConflicts}
-    >
-      <ul className={lists.list}>
-        {view.conflicts.map((shown) => (
-          <ConflictCard key={shown.conflict.id} shown={shown} />
-        ))}
-      </ul>
-    </Section>
-    <Section
+      none={MEMORY_TEXTS.noConflicts}
+      items={view.conflicts}
+      item={(shown) => <ConflictCard key={shown.conflict.id} shown={shown} />}
+    />
+    <ListSection
       id="memory-threads"
       title={MEMORY_TEXTS.askNext}
       intro={MEMORY_TEXTS.askNextIntro}
-      none={!view.threads.length && MEMORY_TEXTS.noThreads}
-    >
-      <ul className={classes.threads}>
-        {view.threads.map((thread) => (
-          <li key={thread.id}>
-            <Text>{thread.question}</Text>
-          </li>
-        ))}
-      </ul>
-    </Section>
+      none={MEMORY_TEXTS.noThreads}
+      items={view.threads}
+      className={classes.threads}
+      item={(thread) => (
+        <li key={thread.id}>
+          <Text>{thread.question}</Text>
+        </li>
+      )}
+    />
   </>
 );
 

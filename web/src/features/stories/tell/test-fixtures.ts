@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import type { Story } from '#shared/schemas/story.ts';
 import { mockApi, signedInAs } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 /** A story with one spoken memo whose recording is kept. */
 export const aStory = (overrides: Partial<Story> = {}): Story => ({
@@ -43,6 +44,13 @@ export const withApi = (extra: Routes = {}) =>
     }),
     ...extra,
   });
+
+/** The tell-story screen (at `path`) on the API of `withApi(extra)`: its calls, the router and a user. */
+export const openTellStory = async (extra: Routes = {}, path = '/tell-story') => {
+  const api = withApi(extra);
+  const view = await renderApp(path);
+  return { ...api, ...view, user: userEvent.setup() };
+};
 
 export const toggle = () => screen.getByRole('button', { name: /recording|Transcribing/ });
 export const alert = () => screen.findByRole('alert');

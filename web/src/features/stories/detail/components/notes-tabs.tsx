@@ -1,14 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LoadMore, type LoadMoreState } from '@/components/load-more';
-import lists from '@/components/plain-list.module.css';
-import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import type { Note } from '@/lib/queries/notes';
 import { entriesOf, type StoryDetail } from '@/lib/queries/stories';
 import { STORY_TEXTS } from '../texts.ts';
 import { AddedBy } from './family-panel.tsx';
 import { ItemHeader } from './item-header.tsx';
+import { MaterialTab } from './material-tab.tsx';
 import { useMaterialDelete } from './use-material-delete.tsx';
 
 const Body = ({ text }: { text: string }) => (
@@ -33,27 +32,19 @@ export const WaltNotesTab = ({
   const { ask, modal, failed } = useMaterialDelete(storyId, 'note');
   const walts = byDate(notes.filter((note) => note.createdBy === 'walt'));
   return (
-    <Stack gap="md">
-      {failed && <StatusMessage tone="error">{failed}</StatusMessage>}
-      {walts.length === 0 ? (
-        <Text c="dimmed">{STORY_TEXTS.noWaltNotes}</Text>
-      ) : (
-        <ul className={lists.list}>
-          {walts.map((note) => (
-            <Paper component="li" key={note.id} withBorder radius="md" p="lg">
-              <ItemHeader
-                kind={STORY_TEXTS.waltNote}
-                createdAt={note.createdAt}
-                onDelete={() => ask(note.id)}
-              />
-              <Body text={note.content} />
-            </Paper>
-          ))}
-        </ul>
-      )}
+    <MaterialTab
+      failed={failed}
+      empty={<Text c="dimmed">{STORY_TEXTS.noWaltNotes}</Text>}
+      items={walts.map((note) => (
+        <Paper component="li" key={note.id} withBorder radius="md" p="lg">
+          <ItemHeader kind={STORY_TEXTS.waltNote} createdAt={note.createdAt} onDelete={() => ask(note.id)} />
+          <Body text={note.content} />
+        </Paper>
+      ))}
+    >
       <LoadMore more={more} />
       {modal}
-    </Stack>
+    </MaterialTab>
   );
 };
 
@@ -80,9 +71,9 @@ export const YourNotesTab = ({
   ]);
   const failed = texts.failed ?? memos.failed ?? userNotes.failed;
   return (
-    <Stack gap="md">
-      {failed && <StatusMessage tone="error">{failed}</StatusMessage>}
-      {items.length === 0 ? (
+    <MaterialTab
+      failed={failed}
+      empty={
         <Stack gap="sm" align="flex-start">
           <Text c="dimmed">{STORY_TEXTS.noYourNotes}</Text>
           <Group gap="sm">
@@ -98,55 +89,53 @@ export const YourNotesTab = ({
             </Button>
           </Group>
         </Stack>
-      ) : (
-        <ul className={lists.list}>
-          {items.map((item) => (
-            <Paper component="li" key={`${item.kind}-${item.entry.id}`} withBorder radius="md" p="lg">
-              {item.kind === 'text' && (
-                <ItemHeader
-                  kind={STORY_TEXTS.textEntry}
-                  createdAt={item.createdAt}
-                  editTo={paths.typeStoryEdit(story.id, item.entry.id)}
-                  onDelete={() => texts.ask(item.entry.id)}
+      }
+      items={items.map((item) => (
+        <Paper component="li" key={`${item.kind}-${item.entry.id}`} withBorder radius="md" p="lg">
+          {item.kind === 'text' && (
+            <ItemHeader
+              kind={STORY_TEXTS.textEntry}
+              createdAt={item.createdAt}
+              editTo={paths.typeStoryEdit(story.id, item.entry.id)}
+              onDelete={() => texts.ask(item.entry.id)}
+            />
+          )}
+          {item.kind === 'memo' && (
+            <>
+              <ItemHeader
+                kind={STORY_TEXTS.voiceMemo}
+                createdAt={item.createdAt}
+                editTo={paths.tellStoryEdit(story.id, item.entry.id)}
+                onDelete={() => memos.ask(item.entry.id)}
+              />
+              {item.entry.recordingUrl && (
+                // biome-ignore lint/a11y/useMediaCaption: the memo's transcript is shown right below
+                <audio
+                  controls
+                  preload="none"
+                  src={item.entry.recordingUrl}
+                  aria-label={STORY_TEXTS.recordingLabel(new Date(item.createdAt).toLocaleString())}
+                  style={{ width: '100%', marginTop: 12 }}
                 />
               )}
-              {item.kind === 'memo' && (
-                <>
-                  <ItemHeader
-                    kind={STORY_TEXTS.voiceMemo}
-                    createdAt={item.createdAt}
-                    editTo={paths.tellStoryEdit(story.id, item.entry.id)}
-                    onDelete={() => memos.ask(item.entry.id)}
-                  />
-                  {item.entry.recordingUrl && (
-                    // biome-ignore lint/a11y/useMediaCaption: the memo's transcript is shown right below
-                    <audio
-                      controls
-                      preload="none"
-                      src={item.entry.recordingUrl}
-                      aria-label={STORY_TEXTS.recordingLabel(new Date(item.createdAt).toLocaleString())}
-                      style={{ width: '100%', marginTop: 12 }}
-                    />
-                  )}
-                </>
-              )}
-              {item.kind === 'note' && (
-                <ItemHeader
-                  kind={STORY_TEXTS.yourNote}
-                  createdAt={item.createdAt}
-                  onDelete={() => userNotes.ask(item.entry.id)}
-                />
-              )}
-              <Body text={item.entry.content} />
-              {item.kind !== 'note' && <AddedBy addedBy={item.entry.addedBy} />}
-            </Paper>
-          ))}
-        </ul>
-      )}
+            </>
+          )}
+          {item.kind === 'note' && (
+            <ItemHeader
+              kind={STORY_TEXTS.yourNote}
+              createdAt={item.createdAt}
+              onDelete={() => userNotes.ask(item.entry.id)}
+            />
+          )}
+          <Body text={item.entry.content} />
+          {item.kind !== 'note' && <AddedBy addedBy={item.entry.addedBy} />}
+        </Paper>
+      ))}
+    >
       <LoadMore more={more} />
       {texts.modal}
       {memos.modal}
       {userNotes.modal}
-    </Stack>
+    </MaterialTab>
   );
 };

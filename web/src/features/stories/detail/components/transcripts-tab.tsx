@@ -12,6 +12,7 @@ import type { TranscriptEntry } from '@/lib/queries/stories';
 import { useClipPlayer } from '@/lib/use-clip-player';
 import { STORY_TEXTS } from '../texts.ts';
 import { ItemHeader } from './item-header.tsx';
+import { MaterialTab } from './material-tab.tsx';
 import { useMaterialDelete } from './use-material-delete.tsx';
 
 /** A turn of the transcript; those read from the conversation itself carry their message id. */
@@ -123,18 +124,14 @@ export const TranscriptsTab = ({ storyId, entries }: { storyId: string; entries:
   const { ask, modal, failed } = useMaterialDelete(storyId, 'transcript');
   const player = useClipPlayer();
   return (
-    <Stack gap="md">
-      {failed && <StatusMessage tone="error">{failed}</StatusMessage>}
-      {entries.length === 0 ? (
-        <Text c="dimmed">{STORY_TEXTS.noTranscripts}</Text>
-      ) : (
-        <ul className={lists.list}>
-          {entries.map((entry) => (
-            <TranscriptItem key={entry.id} entry={entry} player={player} onDelete={() => ask(entry.id)} />
-          ))}
-        </ul>
-      )}
+    <MaterialTab
+      failed={failed}
+      empty={<Text c="dimmed">{STORY_TEXTS.noTranscripts}</Text>}
+      items={entries.map((entry) => (
+        <TranscriptItem key={entry.id} entry={entry} player={player} onDelete={() => ask(entry.id)} />
+      ))}
+    >
       {modal}
-    </Stack>
+    </MaterialTab>
   );
 };

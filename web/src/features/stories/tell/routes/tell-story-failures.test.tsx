@@ -1,21 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEachWithNoDrafts } from '@/test/drafts';
-import { renderApp } from '@/test/render-app';
 import { installFakeMicrophone } from '../test-fakes.ts';
-import { alert, recordOnce, toggle, withApi } from '../test-fixtures.ts';
+import { alert, openTellStory, recordOnce, toggle } from '../test-fixtures.ts';
 
 describe('tell a story: what goes wrong', () => {
-  let microphone: ReturnType<typeof installFakeMicrophone> | undefined;
+  let lastMicrophone: ReturnType<typeof installFakeMicrophone> | undefined;
   startEachWithNoDrafts();
-  afterEach(() => microphone?.uninstall());
+  afterEach(() => lastMicrophone?.uninstall());
+
+  /** The tell-story screen with a fake microphone (`options`), the API answering `api` as well. */
+  const openWithMicrophone = async ({
+    options,
+    api,
+  }: {
+    options?: Parameters<typeof installFakeMicrophone>[0];
+    api?: Parameters<typeof openTellStory>[0];
+  } = {}) => {
+    const installed = installFakeMicrophone(options);
+    lastMicrophone = installed;
+    const { user } = await openTellStory(api);
+    return { user, microphone: installed };
+  };
 
   it('a refused microphone says to check the permissions, and the recorder stays idle', async () => {
-    microphone = installFakeMicrophone({ denied: true });
-    withApi();
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { user } = await openWithMicrophone({ options: { denied: true } });
 
     await user.click(await screen.findByRole('button', { name: 'Start recording' }));
 
@@ -25,10 +34,7 @@ describe('tell a story: what goes wrong', () => {
   });
 
   it('a browser without AudioContext is told so, and nothing is recorded', async () => {
-    microphone = installFakeMicrophone({ noAudioContext: true });
-    withApi();
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { user, microphone } = await openWithMicrophone({ options: { noAudioContext: true } });
 
     await user.click(await screen.findByRole('button', { name: 'Start recording' }));
 
@@ -37,10 +43,9 @@ describe('tell a story: what goes wrong', () => {
   });
 
   it('a failed transcription asks to try again and keeps the recorder usable', async () => {
-    microphone = installFakeMicrophone();
-    withApi({ 'POST /api/stories/transcribe': { status: 500, body: { error: 'Internal server error' } } });
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { user } = await openWithMicrophone({
+      api: { 'POST /api/stories/transcribe': { status: 500, body: { error: 'Internal server error' } } },
+    });
 
     await recordOnce(user);
 
@@ -51,11 +56,10 @@ describe('tell a story: what goes wrong', () => {
   });
 
   it("a recording too large to keep shows the server's reason", async () => {
-    microphone = installFakeMicrophone();
     const tooLarge = 'This recording is too long to keep: recordings can be at most 25 MB and 10 minutes.';
-    withApi({ 'POST /api/stories/transcribe': { status: 413, body: { error: tooLarge } } });
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { user } = await openWithMicrophone({
+      api: { 'POST /api/stories/transcribe': { status: 413, body: { error: tooLarge } } },
+    });
 
     await recordOnce(user);
 
@@ -63,10 +67,7 @@ describe('tell a story: what goes wrong', () => {
   });
 
   it('a new attempt clears the last error', async () => {
-    microphone = installFakeMicrophone();
-    withApi({ 'POST /api/stories/transcribe': { status: 500 } });
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { user } = await openWithMicrophone({ api: { 'POST /api/stories/transcribe': { status: 500 } } });
     await recordOnce(user);
     await alert();
 

@@ -1,17 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render-app';
 import { draftKeys } from '../lib/draft-keys.ts';
 import { deferred, FakeAudioContext, FakeMediaRecorder, fakeMicrophoneForEachTest } from '../test-fakes.ts';
-import { alert, created, recordOnce, TRANSCRIPT, toggle, transcribed, withApi } from '../test-fixtures.ts';
+import {
+  alert,
+  created,
+  openTellStory,
+  recordOnce,
+  TRANSCRIPT,
+  toggle,
+  transcribed,
+} from '../test-fixtures.ts';
 
 describe('tell a story: the recorder', () => {
   const microphone = fakeMicrophoneForEachTest();
 
   it('idle: the title, a Start recording toggle, no meter and no playback yet', async () => {
-    withApi();
-    await renderApp('/tell-story');
+    await openTellStory();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tell Your Story' })).toBeInTheDocument();
     expect(document.title).toBe('Tell Your Story · Walt');
@@ -24,9 +29,7 @@ describe('tell a story: the recorder', () => {
   });
 
   it('recording: asks for the microphone, records audio/webm and shows the level meter (fftSize 256)', async () => {
-    withApi();
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { user } = await openTellStory();
 
     await user.click(await screen.findByRole('button', { name: 'Start recording' }));
 
@@ -44,9 +47,7 @@ describe('tell a story: the recorder', () => {
 
   it('transcribing: stopping turns the microphone off, disables the toggle and uploads audio.webm', async () => {
     const answer = deferred<{ body: unknown }>();
-    const { calls } = withApi({ 'POST /api/stories/transcribe': () => answer.promise });
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { calls, user } = await openTellStory({ 'POST /api/stories/transcribe': () => answer.promise });
 
     await recordOnce(user);
 
@@ -69,9 +70,7 @@ describe('tell a story: the recorder', () => {
   });
 
   it('text present: shows the words, plays the recording back and keeps the draft on this device', async () => {
-    withApi();
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { user } = await openTellStory();
 
     await recordOnce(user);
 
@@ -86,9 +85,7 @@ describe('tell a story: the recorder', () => {
   });
 
   it('a second recording adds its words after the first', async () => {
-    withApi();
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { user } = await openTellStory();
 
     await recordOnce(user);
     await screen.findByText(TRANSCRIPT);
@@ -98,9 +95,7 @@ describe('tell a story: the recorder', () => {
   });
 
   it('editing: Cancel drops the change, Save Changes keeps it', async () => {
-    withApi();
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { user } = await openTellStory();
     await recordOnce(user);
     await screen.findByText(TRANSCRIPT);
 
@@ -131,9 +126,7 @@ describe('tell a story: saving', () => {
   fakeMicrophoneForEachTest();
 
   it('creates the story, adds the memo with its step, path and recording, then opens the story', async () => {
-    const { calls } = withApi();
-    const { router } = await renderApp('/tell-story?noteStep=step-3&pathId=path-1');
-    const user = userEvent.setup();
+    const { calls, router, user } = await openTellStory({}, '/tell-story?noteStep=step-3&pathId=path-1');
     await recordOnce(user);
     await screen.findByText(TRANSCRIPT);
 
@@ -159,9 +152,7 @@ describe('tell a story: saving', () => {
   });
 
   it('saves written words without a recording', async () => {
-    const { calls } = withApi();
-    const { router } = await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { calls, router, user } = await openTellStory();
 
     await user.click(await screen.findByRole('button', { name: 'Write it yourself' }));
     await user.type(screen.getByRole('textbox', { name: 'Your story' }), 'Written, not spoken.');
@@ -178,9 +169,7 @@ describe('tell a story: saving', () => {
   });
 
   it('refuses empty or blank words with the spec message and sends nothing', async () => {
-    const { calls } = withApi();
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { calls, user } = await openTellStory();
 
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await alert()).toHaveTextContent('Please record or write something before saving.');
@@ -196,14 +185,12 @@ describe('tell a story: saving', () => {
 
   it('keeps the words when the save fails, and the retry adds the memo to the story already made', async () => {
     let memoAnswers = 0;
-    const { calls } = withApi({
+    const { calls, router, user } = await openTellStory({
       [`POST /api/stories/${created.id}/voice-memo-entries`]: ({ body }) =>
         ++memoAnswers === 1
           ? { status: 500, body: { error: 'Internal server error' } }
           : { status: 201, body: { ...(body as object), createdAt: '2025-03-03T09:00:00.000Z' } },
     });
-    const { router } = await renderApp('/tell-story');
-    const user = userEvent.setup();
     await recordOnce(user);
     await screen.findByText(TRANSCRIPT);
 
@@ -226,9 +213,9 @@ describe('tell a story: saving', () => {
   });
 
   it('says the save failed when the network is down', async () => {
-    withApi({ 'POST /api/stories': () => Promise.reject(new TypeError('Failed to fetch')) });
-    await renderApp('/tell-story');
-    const user = userEvent.setup();
+    const { user } = await openTellStory({
+      'POST /api/stories': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     await recordOnce(user);
     await screen.findByText(TRANSCRIPT);
 
@@ -242,8 +229,7 @@ describe('tell a story: saving', () => {
       draftKeys.newStory,
       JSON.stringify({ text: 'Half a memory of the sea', entryId: 'e1', recordingId: 'rec-9' }),
     );
-    withApi();
-    await renderApp('/tell-story');
+    await openTellStory();
 
     expect(await screen.findByText('Half a memory of the sea')).toBeInTheDocument();
     expect(screen.getByText('We kept the words you had not saved yet.')).toBeInTheDocument();
