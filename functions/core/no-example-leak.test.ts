@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARTEFACT_TECHNICAL_INSTRUCTIONS } from '#shared/texts.ts';
+import { RETIRED_EXAMPLE_PLACES } from '#test/fixtures/retired-examples.ts';
 // The seeded texts are prompts too. The adapter layer never imports the domain; this test only reads its texts.
 import * as prompts from '../ai/prompts.ts';
 import { buildInstructions } from '../ai/realtime-session.ts';
@@ -72,12 +73,7 @@ const YEAR_OR_DECADE = /\b(?:1\d{3}|20\d{2})s?\b|['’]\d0s\b/g;
 
 /** The examples this issue removed, and the names they used: none may come back. */
 const RETIRED_EXAMPLES = [
-  'Leeds',
-  'Dundee',
-  'Cork',
-  'Boston',
-  'Hilltown',
-  'St Mary',
+  ...RETIRED_EXAMPLE_PLACES,
   'tram driver',
   'Dalys',
   'Nana',

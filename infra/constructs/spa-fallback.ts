@@ -1,5 +1,6 @@
-import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { inlineCloudFrontFunction } from './inline-function.ts';
 
 /**
  * Client-side routes (`/stories/42`) have no file in the bucket: a path whose last segment has no dot is
@@ -14,11 +15,7 @@ const SOURCE = `function handler(event) {
 }`;
 
 export const spaFallbackFunction = (scope: Construct, id: string): cloudfront.Function =>
-  new cloudfront.Function(scope, id, {
-    comment: 'Serve index.html for client-side routes',
-    runtime: cloudfront.FunctionRuntime.JS_2_0,
-    code: cloudfront.FunctionCode.fromInline(SOURCE),
-  });
+  inlineCloudFrontFunction(scope, id, 'Serve index.html for client-side routes', SOURCE);
 
 /** The same rule in plain JavaScript, so tests can exercise the function's code. */
 export const spaFallbackSource = SOURCE;

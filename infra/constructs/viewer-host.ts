@@ -1,5 +1,6 @@
-import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { inlineCloudFrontFunction } from './inline-function.ts';
 
 /** The header that carries the Host the viewer asked for to the API and the streamed endpoints. */
 export const VIEWER_HOST_HEADER = 'x-walt-viewer-host';
@@ -19,11 +20,7 @@ const SOURCE = `function handler(event) {
 }`;
 
 export const viewerHostFunction = (scope: Construct, id: string): cloudfront.Function =>
-  new cloudfront.Function(scope, id, {
-    comment: 'Pass the viewer Host to the API and streamed endpoints',
-    runtime: cloudfront.FunctionRuntime.JS_2_0,
-    code: cloudfront.FunctionCode.fromInline(SOURCE),
-  });
+  inlineCloudFrontFunction(scope, id, 'Pass the viewer Host to the API and streamed endpoints', SOURCE);
 
 /** The same code in plain JavaScript, so tests can exercise it. */
 export const viewerHostSource = SOURCE;

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { StreamSink } from '#functions/edge/stream-http.ts';
 import type { Route } from '../routes.ts';
 import { lambdaContext } from './queue-emulator.ts';
+import { readBodyUpTo } from './read-body.ts';
 
 export type HttpHandler = (
   event: APIGatewayProxyEventV2,
@@ -67,22 +68,11 @@ export const decodePath = (segment: string): string | undefined => {
   }
 };
 
-const readRequestBody = (req: IncomingMessage): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error('Request body is too large'), { statusCode: 413 }));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+const readRequestBody = async (req: IncomingMessage): Promise<Buffer> => {
+  const body = await readBodyUpTo(req, MAX_BODY_BYTES);
+  if (!body) throw Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+  return body;
+};
 
 const isText = (contentType: string | undefined) =>
   !contentType || /^(application\/(json|x-www-form-urlencoded)|text\/)/.test(contentType);

@@ -58,6 +58,14 @@ const chunks = <T>(items: T[], size: number): T[][] =>
     items.slice(index * size, (index + 1) * size),
   );
 
+/** A half-width graph of one metric with two lines across it: the limit it runs against, and where it alarms. */
+const graphAgainstLimit = (
+  title: string,
+  metric: cloudwatch.IMetric,
+  limit: cloudwatch.HorizontalAnnotation,
+  alarmAt: cloudwatch.HorizontalAnnotation,
+) => new cloudwatch.GraphWidget({ title, left: [metric], leftAnnotations: [limit, alarmAt], width: 12 });
+
 /**
  * The alarms that tell someone the app is failing, and one dashboard of what they watch: Lambda errors and
  * throttles per function group, API 5xx and p95 latency, DynamoDB throttles, the age of each work queue's
@@ -81,6 +89,20 @@ export class MonitoringStack extends Stack {
       this.alarms.push(created);
       return created;
     };
+    /** An alarm as soon as one period's value reaches `threshold`. */
+    const alarmOnReaching = (
+      alarmId: string,
+      alarmDescription: string,
+      metric: cloudwatch.IMetric,
+      threshold: number,
+    ) =>
+      alarm(alarmId, {
+        alarmDescription,
+        metric,
+        threshold,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+      });
     const dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
       defaultInterval: Duration.hours(6),
     });
@@ -261,32 +283,25 @@ export class MonitoringStack extends Stack {
         statistic: cloudwatch.Stats.MAXIMUM,
         period: Duration.minutes(15),
       });
-    alarm('SesBounceRate', {
-      alarmDescription:
-        'SES bounce rate at 5 %: AWS reviews the account there and may pause sending at 10 %.',
-      metric: ses('Reputation.BounceRate'),
-      threshold: SES_BOUNCE_RATE_THRESHOLD,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-    });
-    alarm('SesComplaintRate', {
-      alarmDescription:
-        'SES complaint rate at 0.1 %: AWS reviews the account there and may pause sending at 0.5 %.',
-      metric: ses('Reputation.ComplaintRate'),
-      threshold: SES_COMPLAINT_RATE_THRESHOLD,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-    });
+    alarmOnReaching(
+      'SesBounceRate',
+      'SES bounce rate at 5 %: AWS reviews the account there and may pause sending at 10 %.',
+      ses('Reputation.BounceRate'),
+      SES_BOUNCE_RATE_THRESHOLD,
+    );
+    alarmOnReaching(
+      'SesComplaintRate',
+      'SES complaint rate at 0.1 %: AWS reviews the account there and may pause sending at 0.5 %.',
+      ses('Reputation.ComplaintRate'),
+      SES_COMPLAINT_RATE_THRESHOLD,
+    );
     dashboard.addWidgets(
-      new cloudwatch.GraphWidget({
-        title: 'Lambda concurrent executions (account)',
-        left: [concurrency],
-        leftAnnotations: [
-          { value: props.lambdaConcurrencyLimit, label: 'limit' },
-          { value: concurrencyThreshold, label: 'alarm' },
-        ],
-        width: 12,
-      }),
+      graphAgainstLimit(
+        'Lambda concurrent executions (account)',
+        concurrency,
+        { value: props.lambdaConcurrencyLimit, label: 'limit' },
+        { value: concurrencyThreshold, label: 'alarm' },
+      ),
       new cloudwatch.GraphWidget({
         title: 'SES reputation',
         left: [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')],
@@ -301,23 +316,19 @@ export class MonitoringStack extends Stack {
       period: Duration.days(1),
     });
     const aiThreshold = Math.floor(props.aiDailyCallCeiling * AI_CEILING_ALARM_RATIO);
-    alarm('AiDailyCeiling', {
-      alarmDescription: `Paid AI calls reached ${aiThreshold} in a day, 80 % of AI_DAILY_CALL_CEILING (${props.aiDailyCallCeiling}): at the ceiling every AI feature answers 429 until midnight UTC.`,
-      metric: aiCalls,
-      threshold: aiThreshold,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-    });
+    alarmOnReaching(
+      'AiDailyCeiling',
+      `Paid AI calls reached ${aiThreshold} in a day, 80 % of AI_DAILY_CALL_CEILING (${props.aiDailyCallCeiling}): at the ceiling every AI feature answers 429 until midnight UTC.`,
+      aiCalls,
+      aiThreshold,
+    );
     dashboard.addWidgets(
-      new cloudwatch.GraphWidget({
-        title: 'Paid AI calls per day',
-        left: [aiCalls],
-        leftAnnotations: [
-          { value: props.aiDailyCallCeiling, label: 'AI_DAILY_CALL_CEILING' },
-          { value: aiThreshold, label: 'alarm (80 %)' },
-        ],
-        width: 12,
-      }),
+      graphAgainstLimit(
+        'Paid AI calls per day',
+        aiCalls,
+        { value: props.aiDailyCallCeiling, label: 'AI_DAILY_CALL_CEILING' },
+        { value: aiThreshold, label: 'alarm (80 %)' },
+      ),
       new cloudwatch.AlarmStatusWidget({
         title: 'Alarms',
         alarms: [...this.alarms, ...props.workQueues.map((workQueue) => workQueue.alarm)],

@@ -10,6 +10,7 @@ import type { Artefact } from '#shared/schemas/artefact.ts';
 import type { Memory } from '#shared/schemas/memory.ts';
 import { ARTEFACT_TEXTS } from '#shared/texts.ts';
 import type { Persona } from '#test/fixtures/memory-persona.ts';
+import { RETIRED_EXAMPLE_PLACES } from '#test/fixtures/retired-examples.ts';
 import { type ApiCall, runOfflineCall } from './interview-driver.ts';
 
 /**
@@ -31,12 +32,7 @@ export const CANARIES = [
   'Zanzibar',
   'Quernmore',
   '1899',
-  'Leeds',
-  'Dundee',
-  'Cork',
-  'Boston',
-  'Hilltown',
-  'St Mary',
+  ...RETIRED_EXAMPLE_PLACES,
   '1946',
   '1952',
   'tram driver',

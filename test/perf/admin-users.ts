@@ -7,32 +7,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand as ToolboxQuery } from 'dynamodb-toolbox/table/actions/query';
-import { SessionEntity } from '#functions/db/entities/session.ts';
 import { allUsers, UserEntity, userIndexKeys } from '#functions/db/entities/user.ts';
 import { table } from '#functions/db/table.ts';
-import { median, p95, startApiBenchmark, startFloorServer, timed } from './support/api-floor.ts';
+import { dynamoInput, median, p95, startApiBenchmark, startFloorServer, timed } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const USERS = 10_000;
 const RUNS = 30;
 const PAGE_SIZE = 50;
 
-const { runtime, dataDir, doc, signUp } = await startApiBenchmark('admin', { removeUndefinedValues: true });
-const dynamoInput = (params: unknown) => {
-  const { ToolboxItem: _validated, ...rest } = params as { ToolboxItem?: unknown };
-  return rest as never;
-};
+const { runtime, dataDir, doc, signUp, floorSessionReads } = await startApiBenchmark('admin', {
+  removeUndefinedValues: true,
+});
 
 // 10,000 accounts, written 25 at a time with the items the entity writes.
 const base = Date.now() - USERS * 1000;
@@ -78,23 +69,7 @@ await doc.send(
 
 // The floor: the same requests with the plain document client, no wrapper, no response shaping.
 const floorPage = async (page: number) => {
-  await doc.send(
-    new GetCommand(
-      dynamoInput(
-        SessionEntity.build(GetItemCommand).key({ sessionId: sid }).options({ consistent: true }).params(),
-      ),
-    ),
-  );
-  await doc.send(
-    new GetCommand(
-      dynamoInput(
-        UserEntity.build(GetItemCommand)
-          .key({ userId: registered.user.id })
-          .options({ consistent: true })
-          .params(),
-      ),
-    ),
-  );
+  await floorSessionReads(sid, registered.user.id);
   const query = table
     .build(ToolboxQuery)
     .entities(UserEntity)

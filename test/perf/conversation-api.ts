@@ -7,10 +7,8 @@ import { BatchGetCommand as ToolboxBatchGet } from 'dynamodb-toolbox/table/actio
 import { QueryCommand as ToolboxQuery } from 'dynamodb-toolbox/table/actions/query';
 import { ConversationEntity } from '#functions/db/entities/conversation.ts';
 import { MessageEntity, messagesOfConversation } from '#functions/db/entities/message.ts';
-import { SessionEntity } from '#functions/db/entities/session.ts';
-import { UserEntity } from '#functions/db/entities/user.ts';
 import { table } from '#functions/db/table.ts';
-import { p95, startApiBenchmark, startFloorServer, timed } from './support/api-floor.ts';
+import { dynamoInput, p95, startApiBenchmark, startFloorServer, timed } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const SAVE_RUNS = 60;
@@ -18,7 +16,7 @@ const READ_RUNS = 60;
 const BATCH = 50;
 const LONG = 2000;
 
-const { runtime, dataDir, doc, signUp } = await startApiBenchmark('api');
+const { runtime, dataDir, doc, signUp, floorSessionReads } = await startApiBenchmark('api');
 
 const messages = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, index) => ({
@@ -38,28 +36,14 @@ const inParallel = async <T>(items: T[], limit: number, work: (item: T) => Promi
   );
 };
 const send = (command: 'get' | 'update' | 'query' | 'batchGet', params: unknown) => {
-  // Only the DynamoDB input: DynamoDB-Toolbox's params also carry the item it validated (ToolboxItem).
-  const { ToolboxItem: _validated, ...rest } = params as { ToolboxItem?: unknown };
-  const input = rest as never;
+  const input = dynamoInput(params);
   if (command === 'get') return doc.send(new GetCommand(input));
   if (command === 'update') return doc.send(new UpdateCommand(input));
   if (command === 'batchGet') return doc.send(new BatchGetCommand(input));
   return doc.send(new QueryCommand(input));
 };
 let caller = { sessionId: '', userId: '' };
-const floorSession = async () => {
-  await send(
-    'get',
-    SessionEntity.build(GetItemCommand)
-      .key({ sessionId: caller.sessionId })
-      .options({ consistent: true })
-      .params(),
-  );
-  await send(
-    'get',
-    UserEntity.build(GetItemCommand).key({ userId: caller.userId }).options({ consistent: true }).params(),
-  );
-};
+const floorSession = () => floorSessionReads(caller.sessionId, caller.userId);
 const conversationGet = (conversationId: string) =>
   ConversationEntity.build(GetItemCommand).key({ conversationId }).options({ consistent: true }).params();
 const mustExist = { attr: 'conversationId', exists: true } as const;

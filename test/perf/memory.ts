@@ -21,11 +21,9 @@ import { rmSync } from 'node:fs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { MemoryEntity } from '#functions/db/entities/memory.ts';
-import { SessionEntity } from '#functions/db/entities/session.ts';
-import { UserEntity } from '#functions/db/entities/user.ts';
 import type { ConversationBrief, Memory } from '#shared/schemas/memory.ts';
 import { MARGARET_HOLLINS, type Persona } from '#test/fixtures/memory-persona.ts';
-import { type ApiCall, runOfflineCall } from '#test/helpers/interview-driver.ts';
+import { runOfflineCall } from '#test/helpers/interview-driver.ts';
 import {
   generateKeepsake,
   KEEPSAKE_FORMATS,
@@ -35,15 +33,14 @@ import {
   scoreKeepsakes,
   tellIntoStory,
 } from '#test/helpers/keepsakes.ts';
-import { apiCaller, measureAgainstFloor, startApiBenchmark, startFloorServer } from './support/api-floor.ts';
+import { measureAgainstFloor, startApiBenchmark, startFloorServer } from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const RUNS = 60;
 const ROUNDS = 5;
 const FACTS = 500;
 
-const { runtime, dataDir, doc, signUp } = await startApiBenchmark('memory');
-const apiFor = (cookie: string): ApiCall => apiCaller(runtime.url, cookie);
+const { runtime, dataDir, doc, signUp, apiAs: apiFor, floorSessionReads } = await startApiBenchmark('memory');
 
 const VARIANTS: Record<string, string[]> = { Thomas: ['thomas', 'tom', 'tom hollins'] };
 const sameSubject = (actual: string, expected: string) =>
@@ -234,20 +231,7 @@ try {
   const large = await largeMemory();
   const params = (built: { params(): unknown }) => built.params() as never;
   const floorServer = await startFloorServer(async (_req, res) => {
-    await doc.send(
-      new GetCommand(
-        params(
-          SessionEntity.build(GetItemCommand)
-            .key({ sessionId: large.sessionId })
-            .options({ consistent: true }),
-        ),
-      ),
-    );
-    await doc.send(
-      new GetCommand(
-        params(UserEntity.build(GetItemCommand).key({ userId: large.userId }).options({ consistent: true })),
-      ),
-    );
+    await floorSessionReads(large.sessionId, large.userId);
     const { Item } = await doc.send(
       new GetCommand(
         params(

@@ -12,9 +12,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand as ToolboxQuery } from 'dynamodb-toolbox/table/actions/query';
 import { NoteEntity, notesOfStory } from '#functions/db/entities/note.ts';
-import { SessionEntity } from '#functions/db/entities/session.ts';
 import { StoryEntity } from '#functions/db/entities/story.ts';
-import { UserEntity } from '#functions/db/entities/user.ts';
 import { table } from '#functions/db/table.ts';
 import { NEXT_CURSOR_HEADER, PAGE_SIZE } from '#shared/page.ts';
 import { seedNotes } from '#test/helpers/seed-notes.ts';
@@ -25,7 +23,7 @@ const RUNS = 60;
 const ROUNDS = 5;
 const NOTES = 5_000;
 
-const { runtime, dataDir, doc, signUp } = await startApiBenchmark('notes-page');
+const { runtime, dataDir, doc, signUp, floorSessionReads } = await startApiBenchmark('notes-page');
 const { cookie, user, sessionId: sid } = await signUp('notes-page');
 const created = await fetch(`${runtime.url}/api/stories`, {
   method: 'POST',
@@ -44,16 +42,7 @@ const pageQuery = params(
     .options({ limit: PAGE_SIZE, maxPages: 1, entityAttrFilter: false }),
 );
 const floorServer = await startFloorServer(async (_req, res) => {
-  await doc.send(
-    new GetCommand(
-      params(SessionEntity.build(GetItemCommand).key({ sessionId: sid }).options({ consistent: true })),
-    ),
-  );
-  await doc.send(
-    new GetCommand(
-      params(UserEntity.build(GetItemCommand).key({ userId: user.id }).options({ consistent: true })),
-    ),
-  );
+  await floorSessionReads(sid, user.id);
   await doc.send(
     new GetCommand(params(StoryEntity.build(GetItemCommand).key({ storyId }).options({ consistent: true }))),
   );

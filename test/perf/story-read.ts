@@ -15,19 +15,23 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Entity } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand as ToolboxQuery } from 'dynamodb-toolbox/table/actions/query';
+import { CONVERSATION_FIELDS } from '#functions/core/stories/transcripts.ts';
 import { ConversationEntity, conversationsOfStory } from '#functions/db/entities/conversation.ts';
-import { SessionEntity } from '#functions/db/entities/session.ts';
 import { StoryEntity } from '#functions/db/entities/story.ts';
 import { entriesOfStory, StoryEntryEntity } from '#functions/db/entities/story-entry.ts';
 import {
   completionsOfStory,
   StoryPathCompletionEntity,
 } from '#functions/db/entities/story-path-completion.ts';
-import { UserEntity } from '#functions/db/entities/user.ts';
 import { table } from '#functions/db/table.ts';
 import { FileBlobStore } from '#functions/lib/ports/blob-store-files.ts';
 import { RECORDING_URL_SECONDS } from '#shared/constants.ts';
-import { apiCaller, measureAgainstFloor, startApiBenchmark, startFloorServer } from './support/api-floor.ts';
+import {
+  dynamoInput,
+  measureAgainstFloor,
+  startApiBenchmark,
+  startFloorServer,
+} from './support/api-floor.ts';
 
 const BUDGET = 1.3;
 const RUNS = 100;
@@ -38,14 +42,14 @@ const TYPED = 40;
 const SPOKEN = 10;
 const SESSION_TYPES = ['gettingToKnowYou', 'exploringCore', 'discoveringShape', 'contextAndDetails'];
 
-const { runtime, dataDir, doc, signUp } = await startApiBenchmark('story');
+const { runtime, dataDir, doc, signUp, apiAs, floorSessionReads } = await startApiBenchmark('story');
 const blobs = new FileBlobStore(join(dataDir, 'blobs'), () => runtime.url, process.env.SESSION_SECRET!);
 
 // The product's material, made through its API: a signed-in user, two identical stories (one for each side).
 const { cookie, user: registeredUser, sessionId } = await signUp();
 const registered = { user: registeredUser };
 const caller = { sessionId, userId: registered.user.id };
-const api = apiCaller(runtime.url, cookie);
+const api = apiAs(cookie);
 
 /** A tiny WebM header: enough for a recording the transcribe endpoint accepts. */
 const RECORDING = Uint8Array.from([
@@ -104,16 +108,12 @@ const storyId = await makeStory();
 const floorStoryId = await makeStory();
 
 // The floor: the same DynamoDB requests (their parameters taken from the entities), plain document client.
-const strip = (params: unknown) => {
-  const { ToolboxItem: _validated, ...rest } = params as { ToolboxItem?: unknown };
-  return rest as never;
-};
-const get = (params: unknown) => doc.send(new GetCommand(strip(params)));
+const get = (params: unknown) => doc.send(new GetCommand(dynamoInput(params)));
 const queryAll = async (params: Record<string, unknown>) => {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await doc.send(new QueryCommand(strip({ ...params, ExclusiveStartKey: start })));
+    const page = await doc.send(new QueryCommand(dynamoInput({ ...params, ExclusiveStartKey: start })));
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -126,17 +126,6 @@ const query = (entity: Entity, q: never, consistent: boolean) =>
     .query(q)
     .options({ entityAttrFilter: false, ...(consistent ? { consistent } : {}) } as never)
     .params() as Record<string, unknown>;
-const CONVERSATION_FIELDS = [
-  'conversationId',
-  'userId',
-  'title',
-  'summary',
-  'sessionType',
-  'pathId',
-  'storyId',
-  'messageCount',
-  'createdAt',
-];
 const conversationsQuery = (id: string) => {
   const { ExpressionAttributeNames = {}, ...params } = query(
     ConversationEntity,
@@ -153,15 +142,7 @@ const conversationsQuery = (id: string) => {
   };
 };
 const floorRead = async (id: string) => {
-  await get(
-    SessionEntity.build(GetItemCommand)
-      .key({ sessionId: caller.sessionId })
-      .options({ consistent: true })
-      .params(),
-  );
-  await get(
-    UserEntity.build(GetItemCommand).key({ userId: caller.userId }).options({ consistent: true }).params(),
-  );
+  await floorSessionReads(caller.sessionId, caller.userId);
   const story = await get(
     StoryEntity.build(GetItemCommand).key({ storyId: id }).options({ consistent: true }).params(),
   );

@@ -1,4 +1,5 @@
 import { deleteAll } from '../../db/batch.ts';
+import { deleteQueried } from '../../db/delete-queried.ts';
 import { ArtefactEntity, artefactsOfStory } from '../../db/entities/artefact.ts';
 import { ArtefactJobSlotEntity, jobSlotsOfStory } from '../../db/entities/artefact-job-slot.ts';
 import { ArtefactVersionEntity, versionsOfArtefact } from '../../db/entities/artefact-version.ts';
@@ -15,12 +16,13 @@ export const deleteArtefactsOfStory = async (userId: string, storyId: string): P
   const artefacts = await queryAll(ArtefactEntity, artefactsOfStory(storyId), { attributes: ['artefactId'] });
   for (const { artefactId } of artefacts) {
     await deleteListenLinksOf(artefactId);
-    const versions = await queryAll(ArtefactVersionEntity, versionsOfArtefact(artefactId), {
-      attributes: ['jobId'],
-    });
-    await deleteAll(
+    await deleteQueried(
       ArtefactVersionEntity,
-      versions.map(({ jobId }) => ({ artefactId, jobId })),
+      versionsOfArtefact(artefactId),
+      ({ jobId }) => ({ artefactId, jobId }),
+      {
+        attributes: ['jobId'],
+      },
     );
   }
   await deleteAll(
@@ -34,9 +36,12 @@ export const deleteArtefactsOfStory = async (userId: string, storyId: string): P
       .filter((job) => (job.payload as { storyId?: string } | undefined)?.storyId === storyId)
       .map(({ jobId }) => ({ jobId })),
   );
-  const slots = await queryAll(ArtefactJobSlotEntity, jobSlotsOfStory(storyId), { attributes: ['formatId'] });
-  await deleteAll(
+  await deleteQueried(
     ArtefactJobSlotEntity,
-    slots.map(({ formatId }) => ({ storyId, formatId })),
+    jobSlotsOfStory(storyId),
+    ({ formatId }) => ({ storyId, formatId }),
+    {
+      attributes: ['formatId'],
+    },
   );
 };

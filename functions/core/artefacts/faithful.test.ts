@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Fact, Memory } from '#shared/schemas/memory.ts';
+import type { Conflict, Fact, Memory } from '#shared/schemas/memory.ts';
 import { composableText, correctedSentences, factRules } from './faithful.ts';
 
 const fact = (over: Partial<Fact> & Pick<Fact, 'id'>): Fact => ({
@@ -24,6 +24,24 @@ const memoryOf = (facts: Fact[], conflicts: Memory['conflicts'] = []): Memory =>
 });
 
 const source = (id: string) => ({ kind: 'message' as const, id, excerpt: '' });
+
+/** A fact dated to an exact year; `over` changes anything else. */
+const dated = (id: string, year: number, status: Fact['status'], over: Partial<Fact> = {}): Fact =>
+  fact({ id, date: { year, approx: false }, status, ...over });
+
+/** The two conflicting marriage years, f1 (1961, from m1) and f2 (1962, from m2). */
+const married1961 = dated('f1', 1961, 'conflicted', { sources: [source('m1')] });
+const married1962 = dated('f2', 1962, 'conflicted', { sources: [source('m2')] });
+
+/** The conflict between f1 and f2, open or resolved. */
+const marriageConflict = (status: Conflict['status']): Conflict => ({
+  id: 'c1',
+  subject: 'narrator',
+  predicate: 'married',
+  values: ['1961', '1962'],
+  factIds: ['f1', 'f2'],
+  status,
+});
 
 describe('correctedSentences: the narrator’s self-corrections applied', () => {
   it.each([
@@ -51,33 +69,8 @@ describe('correctedSentences: the narrator’s self-corrections applied', () => 
 });
 
 describe('factRules: what a keepsake may not assert', () => {
-  const married1961 = fact({
-    id: 'f1',
-    date: { year: 1961, approx: false },
-    status: 'conflicted',
-    sources: [source('m1')],
-  });
-  const married1962 = fact({
-    id: 'f2',
-    date: { year: 1962, approx: false },
-    status: 'conflicted',
-    sources: [source('m2')],
-  });
-
   it('takes the year of each side of an open conflict, and nothing of a resolved one', () => {
-    const open = memoryOf(
-      [married1961, married1962],
-      [
-        {
-          id: 'c1',
-          subject: 'narrator',
-          predicate: 'married',
-          values: ['1961', '1962'],
-          factIds: ['f1', 'f2'],
-          status: 'open',
-        },
-      ],
-    );
+    const open = memoryOf([married1961, married1962], [marriageConflict('open')]);
     expect(factRules(open).map(({ token, status, sources }) => [token, status, [...sources]])).toEqual([
       ['1961', 'conflicted', ['m1']],
       ['1962', 'conflicted', ['m2']],
@@ -87,30 +80,14 @@ describe('factRules: what a keepsake may not assert', () => {
         { ...married1961, status: 'confirmed' },
         { ...married1962, status: 'superseded' },
       ],
-      [
-        {
-          id: 'c1',
-          subject: 'narrator',
-          predicate: 'married',
-          values: ['1961', '1962'],
-          factIds: ['f1', 'f2'],
-          status: 'resolved',
-        },
-      ],
+      [marriageConflict('resolved')],
     );
     expect(factRules(resolved).map(({ token, status }) => [token, status])).toEqual([['1962', 'superseded']]);
   });
 
   it('takes the value when the facts differ by value, not by year', () => {
     const born = (id: string, value: string, status: Fact['status']) =>
-      fact({
-        id,
-        predicate: 'born',
-        value,
-        date: { year: 1938, approx: false },
-        status,
-        sources: [source(id)],
-      });
+      dated(id, 1938, status, { predicate: 'born', value, sources: [source(id)] });
     const memory = memoryOf([born('a', 'Whitby', 'confirmed'), born('b', 'Scarborough', 'superseded')]);
     expect(factRules(memory).map(({ token }) => token)).toEqual(['Scarborough']);
   });
@@ -121,48 +98,12 @@ describe('factRules: what a keepsake may not assert', () => {
 });
 
 describe('composableText: what the offline composer may copy', () => {
+  const startedWork = (id: string, year: number, status: Fact['status']) =>
+    dated(id, year, status, { predicate: 'started_work', value: 'Hargreaves Mill', sources: [source('m3')] });
   const rules = factRules(
     memoryOf(
-      [
-        fact({
-          id: 'f1',
-          date: { year: 1961, approx: false },
-          status: 'conflicted',
-          sources: [source('m1')],
-        }),
-        fact({
-          id: 'f2',
-          date: { year: 1962, approx: false },
-          status: 'conflicted',
-          sources: [source('m2')],
-        }),
-        fact({
-          id: 'f3',
-          predicate: 'started_work',
-          value: 'Hargreaves Mill',
-          date: { year: 1953, approx: false },
-          status: 'superseded',
-          sources: [source('m3')],
-        }),
-        fact({
-          id: 'f4',
-          predicate: 'started_work',
-          value: 'Hargreaves Mill',
-          date: { year: 1954, approx: false },
-          status: 'stated',
-          sources: [source('m3')],
-        }),
-      ],
-      [
-        {
-          id: 'c1',
-          subject: 'narrator',
-          predicate: 'married',
-          values: ['1961', '1962'],
-          factIds: ['f1', 'f2'],
-          status: 'open',
-        },
-      ],
+      [married1961, married1962, startedWork('f3', 1953, 'superseded'), startedWork('f4', 1954, 'stated')],
+      [marriageConflict('open')],
     ),
   );
 
@@ -187,10 +128,7 @@ describe('factRules: a value the narrator corrected in the memory', () => {
   const said = (id: string, excerpt: string) => ({ kind: 'message' as const, id, excerpt });
 
   it('drops the source sentence that still says the old year, and keeps what else the passage says', () => {
-    const corrected = fact({
-      id: 'f1',
-      date: { year: 1962, approx: false },
-      status: 'confirmed',
+    const corrected = dated('f1', 1962, 'confirmed', {
       sources: [said('m1', 'I married Tom Hollins in 1961.')],
     });
     const rules = factRules(memoryOf([corrected]));
@@ -200,12 +138,9 @@ describe('factRules: a value the narrator corrected in the memory', () => {
   });
 
   it('drops the source sentence that still names the old place', () => {
-    const corrected = fact({
-      id: 'f2',
+    const corrected = dated('f2', 1938, 'confirmed', {
       predicate: 'born',
       value: 'Scarborough',
-      date: { year: 1938, approx: false },
-      status: 'confirmed',
       sources: [said('m2', 'I was born in Whitby in 1938.')],
     });
     expect(
@@ -214,12 +149,7 @@ describe('factRules: a value the narrator corrected in the memory', () => {
   });
 
   it('keeps a confirmed fact’s own sentence', () => {
-    const confirmed = fact({
-      id: 'f3',
-      date: { year: 1962, approx: false },
-      status: 'confirmed',
-      sources: [said('m3', 'Tom and I married in 1962.')],
-    });
+    const confirmed = dated('f3', 1962, 'confirmed', { sources: [said('m3', 'Tom and I married in 1962.')] });
     expect(composableText('m3', 'Tom and I married in 1962.', factRules(memoryOf([confirmed])))).toBe(
       'Tom and I married in 1962.',
     );

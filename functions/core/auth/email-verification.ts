@@ -1,19 +1,16 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { EMAIL_TEXTS } from '#shared/texts.ts';
-import { deleteAll } from '../../db/batch.ts';
+import { deleteQueried } from '../../db/delete-queried.ts';
 import { EmailVerificationEntity, emailVerificationsOfUser } from '../../db/entities/email-verification.ts';
 import { UserEntity } from '../../db/entities/user.ts';
 import { isConditionFailure } from '../../db/errors.ts';
-import { queryAll } from '../../db/read.ts';
-import { mailer } from '../../lib/adapters.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { refusedAs } from '../conditional-writes.ts';
-import { linkMailText } from './link-mail.ts';
+import { mailNewLink } from './link-mail.ts';
 import { giveBackAttempt, type Limit, takeAttempt } from './rate-limit.ts';
-import { hashLinkToken, newLinkToken } from './tokens.ts';
+import { hashLinkToken } from './tokens.ts';
 
 /** Verification links last 24 hours. */
 export const VERIFICATION_TOKEN_SECONDS = 24 * 3600;
@@ -32,26 +29,18 @@ export const sendVerificationEmail = async (user: {
   email: string;
   name: string;
 }): Promise<void> => {
-  const token = newLinkToken();
-  const expiresAt = Math.floor(Date.now() / 1000) + VERIFICATION_TOKEN_SECONDS;
-  await EmailVerificationEntity.build(PutItemCommand)
-    .item({ tokenHash: hashLinkToken(token), userId: user.userId, expiresAt, ttl: expiresAt })
-    .options({ condition: { attr: 'tokenHash', exists: false } })
-    .send();
-  // No name: whoever registered chose it, and this mail may reach a mailbox whose owner did not (M8).
-  const text = linkMailText(
-    '/verify-email',
-    token,
-    [
+  await mailNewLink(EmailVerificationEntity, VERIFICATION_TOKEN_SECONDS, user, {
+    path: '/verify-email',
+    subject: 'Please verify your email address for Walt',
+    before: [
       'Welcome to Walt. Please open this link within the next 24 hours to confirm that this is your email address:',
     ],
-    [
+    after: [
       'Until then Walt will not send you any other email, such as writer reports.',
       'If you did not create a Walt account, you can ignore this email.',
     ],
-  );
-  await mailer().send({ to: user.email, subject: 'Please verify your email address for Walt', text });
-  logger.info('security: verification link sent', { userId: user.userId });
+    sentLog: 'security: verification link sent',
+  });
 };
 
 /** Sends the verification mail at registration; a mail that fails is logged, and the user can ask again. */
@@ -117,9 +106,7 @@ export const verifyEmail = async (token: string, ip: string): Promise<{ userId: 
 
 /** Deletes every outstanding verification link of a user (after verifying, or with the account). */
 export const deleteVerificationTokens = async (userId: string): Promise<void> => {
-  const tokens = await queryAll(EmailVerificationEntity, emailVerificationsOfUser(userId));
-  await deleteAll(
-    EmailVerificationEntity,
-    tokens.map(({ tokenHash }) => ({ tokenHash })),
-  );
+  await deleteQueried(EmailVerificationEntity, emailVerificationsOfUser(userId), ({ tokenHash }) => ({
+    tokenHash,
+  }));
 };

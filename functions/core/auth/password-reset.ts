@@ -1,21 +1,19 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $get, $sum, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { AUTH_TEXTS } from '#shared/texts.ts';
-import { deleteAll } from '../../db/batch.ts';
+import { deleteQueried } from '../../db/delete-queried.ts';
 import { ResetTokenEntity, resetTokensOfUser } from '../../db/entities/reset-token.ts';
 import { UserEntity } from '../../db/entities/user.ts';
-import { getItem, queryAll } from '../../db/read.ts';
-import { mailer } from '../../lib/adapters.ts';
+import { getItem } from '../../db/read.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { refusedAs } from '../conditional-writes.ts';
 import { assertAcceptablePassword } from './common-passwords.ts';
-import { linkMailText } from './link-mail.ts';
+import { mailNewLink } from './link-mail.ts';
 import { hashPassword } from './passwords.ts';
 import { giveBackAttempt, type Limit, takeAttempt } from './rate-limit.ts';
 import { endAllSessions } from './sessions.ts';
-import { hashLinkToken, newLinkToken } from './tokens.ts';
+import { hashLinkToken } from './tokens.ts';
 import type { SecondFactorProof } from './totp-account.ts';
 import { findUserByEmail, getUser, type UserRecord } from './users.ts';
 
@@ -38,24 +36,16 @@ export const requestPasswordReset = async (email: string, ip: string): Promise<v
     logger.info('security: reset requested for unknown account', { ip });
     return;
   }
-  const token = newLinkToken();
-  const expiresAt = Math.floor(Date.now() / 1000) + RESET_TOKEN_SECONDS;
-  await ResetTokenEntity.build(PutItemCommand)
-    .item({ tokenHash: hashLinkToken(token), userId: user.userId, expiresAt, ttl: expiresAt })
-    .options({ condition: { attr: 'tokenHash', exists: false } })
-    .send();
-  // No name: whoever registered chose it, and this mail may reach a mailbox whose owner did not (M8).
-  const text = linkMailText(
-    '/reset-password',
-    token,
-    [
+  await mailNewLink(ResetTokenEntity, RESET_TOKEN_SECONDS, user, {
+    path: '/reset-password',
+    subject: 'Reset your Walt password',
+    before: [
       'Someone (we hope you) asked to reset the password of your Walt account.',
       'Open this link within the next hour to choose a new password:',
     ],
-    ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
-  );
-  await mailer().send({ to: user.email, subject: 'Reset your Walt password', text });
-  logger.info('security: reset link sent', { userId: user.userId });
+    after: ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
+    sentLog: 'security: reset link sent',
+  });
 };
 
 /**
@@ -108,11 +98,7 @@ export const resetPassword = async (
     .item({ userId: user.userId, passwordHash, credentialsVersion: $sum($get('credentialsVersion', 1), 1) })
     .options({ condition: { attr: 'userId', exists: true }, returnValues: 'UPDATED_NEW' })
     .send();
-  const others = await queryAll(ResetTokenEntity, resetTokensOfUser(user.userId));
-  await deleteAll(
-    ResetTokenEntity,
-    others.map(({ tokenHash }) => ({ tokenHash })),
-  );
+  await deleteQueried(ResetTokenEntity, resetTokensOfUser(user.userId), ({ tokenHash }) => ({ tokenHash }));
   await endAllSessions(user.userId);
   logger.info('security: password reset, all sessions and reset links ended', { userId: user.userId });
   return { ...user, ...Attributes, passwordHash };

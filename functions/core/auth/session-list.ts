@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type * as z from 'zod/mini';
+import type { sessionSummary } from '#shared/schemas/account.ts';
 import { SESSION_TEXTS } from '#shared/texts.ts';
 import { deleteAll } from '../../db/batch.ts';
 import { SessionEntity, sessionsOfUser } from '../../db/entities/session.ts';
@@ -50,14 +52,8 @@ export const networkOf = (address: string | undefined): string | null => {
   return null;
 };
 
-export interface SessionSummary {
-  id: string;
-  device: string;
-  place: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+/** One session as "Your sessions" lists it (the response schema's type). */
+export type SessionSummary = z.infer<typeof sessionSummary>;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

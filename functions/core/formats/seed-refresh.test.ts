@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotFoundError } from '../../lib/errors.ts';
+import { describeSeedRefresh, itListsOnlyRetiredSeeds } from '#test/helpers/seed-refresh-cases.ts';
 
 const findFormatRecord = vi.hoisted(() => vi.fn());
 const updateFormat = vi.hoisted(() => vi.fn());
@@ -12,7 +12,7 @@ const { PHOTO_BOOK_FORMAT_ID, SEED_FORMATS } = await import('./seed-content.ts')
 const photoBook = SEED_FORMATS.find(({ formatId }) => formatId === PHOTO_BOOK_FORMAT_ID)!;
 const { formatId: _id, ...photoBookInput } = photoBook;
 
-/** The photo book as an earlier release wrote it: the current seed with another writer prompt. */
+/** The photo book as an earlier release wrote it: the current seed with another writer prompt (or an edited one). */
 const earlier = (writerPrompt = 'An earlier writer prompt.') => ({
   ...photoBookInput,
   writerPrompt,
@@ -28,15 +28,12 @@ afterEach(() => {
 });
 
 describe('retired format seeds', () => {
-  it('name only seeded formats, and never the text they hold today', () => {
-    // Act
-    const stillCurrent = Object.entries(RETIRED_FORMAT_SEEDS).filter(([formatId, retired]) => {
-      const seed = SEED_FORMATS.find((format) => format.formatId === formatId);
-      return !seed || retired.includes(formatFingerprint(seed));
-    });
-    // Assess
-    expect(stillCurrent).toEqual([]);
-  });
+  itListsOnlyRetiredSeeds(
+    'format',
+    RETIRED_FORMAT_SEEDS,
+    () => Object.fromEntries(SEED_FORMATS.map((format) => [format.formatId, format])),
+    formatFingerprint,
+  );
 
   it('are hashes of a stable shape: the fingerprint of a format never changes between releases', () => {
     // Prepare: a retired fingerprint was computed once, from a text no longer in the code
@@ -54,51 +51,14 @@ describe('retired format seeds', () => {
   });
 });
 
-describe('refreshSeedFormats', () => {
-  it('replaces a seeded format still as an earlier release wrote it, only while it stays unchanged', async () => {
-    // Prepare
-    const stored = earlier();
-    findFormatRecord.mockResolvedValue(stored);
-    updateFormat.mockResolvedValue({});
-    // Act
-    const { refreshed } = await refreshSeedFormats({ [PHOTO_BOOK_FORMAT_ID]: [formatFingerprint(stored)] });
-    // Assess
-    expect(refreshed).toEqual([PHOTO_BOOK_FORMAT_ID]);
-    expect(updateFormat).toHaveBeenCalledWith(PHOTO_BOOK_FORMAT_ID, photoBookInput, {
-      unchangedSince: stored.updatedAt,
-    });
-  });
-
-  it("never touches a format an administrator edited, so the administrator's words survive", async () => {
-    // Prepare
-    findFormatRecord.mockResolvedValue(earlier('Edited by an administrator.'));
-    // Act
-    const { refreshed } = await refreshSeedFormats({
-      [PHOTO_BOOK_FORMAT_ID]: [formatFingerprint(earlier())],
-    });
-    // Assess
-    expect(refreshed).toEqual([]);
-    expect(updateFormat).not.toHaveBeenCalled();
-  });
-
-  it('leaves a missing format alone', async () => {
-    // Prepare
-    findFormatRecord.mockResolvedValue(undefined);
-    // Act
-    const { refreshed } = await refreshSeedFormats();
-    // Assess
-    expect(refreshed).toEqual([]);
-    expect(updateFormat).not.toHaveBeenCalled();
-  });
-
-  it('lets an edit made while it runs win', async () => {
-    // Prepare
-    const stored = earlier();
-    findFormatRecord.mockResolvedValue(stored);
-    updateFormat.mockRejectedValue(new NotFoundError('Format not found'));
-    // Act
-    const { refreshed } = await refreshSeedFormats({ [PHOTO_BOOK_FORMAT_ID]: [formatFingerprint(stored)] });
-    // Assess
-    expect(refreshed).toEqual([]);
-  });
+describeSeedRefresh('refreshSeedFormats', {
+  what: 'format',
+  id: PHOTO_BOOK_FORMAT_ID,
+  seed: photoBookInput,
+  earlier,
+  fingerprint: formatFingerprint,
+  find: findFormatRecord,
+  update: updateFormat,
+  notFoundMessage: 'Format not found',
+  refresh: refreshSeedFormats,
 });

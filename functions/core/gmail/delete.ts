@@ -1,5 +1,6 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { deleteAll } from '../../db/batch.ts';
+import { deleteQueried } from '../../db/delete-queried.ts';
 import { GmailConnectionEntity } from '../../db/entities/gmail-connection.ts';
 import { GmailJobEntity, gmailJobsOfUser } from '../../db/entities/gmail-job.ts';
 import { GmailJobItemEntity, itemsOfGmailJob } from '../../db/entities/gmail-job-item.ts';
@@ -18,22 +19,22 @@ import { deleteInsights } from './insights.ts';
  */
 export const deleteGmailData = async (userId: string): Promise<void> => {
   await GmailConnectionEntity.build(DeleteItemCommand).key({ userId }).send();
-  const states = await queryAll(GmailOAuthStateEntity, gmailItemsOfUser(userId, 'gmailOAuthState'), {
-    attributes: ['stateHash'],
-  });
-  await deleteAll(
+  await deleteQueried(
     GmailOAuthStateEntity,
-    states.map(({ stateHash }) => ({ stateHash })),
+    gmailItemsOfUser(userId, 'gmailOAuthState'),
+    ({ stateHash }) => ({ stateHash }),
+    { attributes: ['stateHash'] },
   );
   await deleteInsights(userId);
   const runs = await queryAll(GmailJobEntity, gmailJobsOfUser(userId), { attributes: ['gmailJobId'] });
   for (const { gmailJobId } of runs) {
-    const items = await queryAll(GmailJobItemEntity, itemsOfGmailJob(gmailJobId), {
-      attributes: ['itemKey'],
-    });
-    await deleteAll(
+    await deleteQueried(
       GmailJobItemEntity,
-      items.map(({ itemKey }) => ({ gmailJobId, itemKey })),
+      itemsOfGmailJob(gmailJobId),
+      ({ itemKey }) => ({ gmailJobId, itemKey }),
+      {
+        attributes: ['itemKey'],
+      },
     );
   }
   await deleteAll(
@@ -41,12 +42,13 @@ export const deleteGmailData = async (userId: string): Promise<void> => {
     runs.map(({ gmailJobId }) => ({ gmailJobId })),
   );
   await GmailQuotaEntity.build(DeleteItemCommand).key({ userId }).send();
-  const uploads = await queryAll(MboxUploadEntity, gmailItemsOfUser(userId, 'mboxUpload'), {
-    attributes: ['uploadId'],
-  });
-  await deleteAll(
+  await deleteQueried(
     MboxUploadEntity,
-    uploads.map(({ uploadId }) => ({ uploadId })),
+    gmailItemsOfUser(userId, 'mboxUpload'),
+    ({ uploadId }) => ({ uploadId }),
+    {
+      attributes: ['uploadId'],
+    },
   );
   await blobs().deletePrefix(mboxPrefix(userId));
 };

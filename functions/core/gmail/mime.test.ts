@@ -11,6 +11,12 @@ import {
 
 const message = (headers: string[], body: string) => `${headers.join('\r\n')}\r\n\r\n${body}`;
 
+/** The body parseEmail reads from a message of Ann's with this content type and these body lines. */
+const bodyOf = async (contentType: string, lines: string[]) => {
+  const headers = ['From: ann@example.com', `Content-Type: ${contentType}`];
+  return (await parseEmail(message(headers, lines.join('\r\n')))).body;
+};
+
 describe('parseEmail', () => {
   it('reads the headers: decoded sender with its name, flattened recipients, ISO date', async () => {
     const email = await parseEmail(
@@ -47,51 +53,41 @@ describe('parseEmail', () => {
   });
 
   it('prefers the text part of an alternative, and skips attachments', async () => {
-    const email = await parseEmail(
-      message(
-        ['From: ann@example.com', 'Content-Type: multipart/mixed; boundary="mixed"'],
-        [
-          '--mixed',
-          'Content-Type: multipart/alternative; boundary="alt"',
-          '',
-          '--alt',
-          'Content-Type: text/plain; charset=utf-8',
-          'Content-Transfer-Encoding: quoted-printable',
-          '',
-          'The plain words, caf=C3=A9.',
-          '--alt',
-          'Content-Type: text/html; charset=utf-8',
-          '',
-          '<p>The <b>html</b> words</p>',
-          '--alt--',
-          '--mixed',
-          'Content-Type: application/pdf; name="letter.pdf"',
-          'Content-Disposition: attachment; filename="letter.pdf"',
-          'Content-Transfer-Encoding: base64',
-          '',
-          Buffer.from('%PDF-1.4 secret attachment text').toString('base64'),
-          '--mixed--',
-          '',
-        ].join('\r\n'),
-      ),
-    );
-    expect(email.body).toBe('The plain words, café.');
+    const body = await bodyOf('multipart/mixed; boundary="mixed"', [
+      '--mixed',
+      'Content-Type: multipart/alternative; boundary="alt"',
+      '',
+      '--alt',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      'The plain words, caf=C3=A9.',
+      '--alt',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p>The <b>html</b> words</p>',
+      '--alt--',
+      '--mixed',
+      'Content-Type: application/pdf; name="letter.pdf"',
+      'Content-Disposition: attachment; filename="letter.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('%PDF-1.4 secret attachment text').toString('base64'),
+      '--mixed--',
+      '',
+    ]);
+    expect(body).toBe('The plain words, café.');
   });
 
   it('turns an HTML-only message into text, without its styles, scripts or quoted reply', async () => {
-    const email = await parseEmail(
-      message(
-        ['From: ann@example.com', 'Content-Type: text/html; charset=utf-8'],
-        [
-          '<html><head><title>T</title><style>p { color: red }</style></head><body>',
-          '<div>Dear   Bob,</div><p>Fish &amp; chips&nbsp;on Friday&#33;<br>See you &lt;soon&gt;.</p>',
-          '<script>alert(1)</script><!-- a comment -->',
-          '<blockquote class="gmail_quote">Your old message</blockquote>',
-          '</body></html>',
-        ].join('\r\n'),
-      ),
-    );
-    expect(email.body).toBe('Dear Bob,\nFish & chips on Friday!\nSee you <soon>.');
+    const body = await bodyOf('text/html; charset=utf-8', [
+      '<html><head><title>T</title><style>p { color: red }</style></head><body>',
+      '<div>Dear   Bob,</div><p>Fish &amp; chips&nbsp;on Friday&#33;<br>See you &lt;soon&gt;.</p>',
+      '<script>alert(1)</script><!-- a comment -->',
+      '<blockquote class="gmail_quote">Your old message</blockquote>',
+      '</body></html>',
+    ]);
+    expect(body).toBe('Dear Bob,\nFish & chips on Friday!\nSee you <soon>.');
   });
 });
 

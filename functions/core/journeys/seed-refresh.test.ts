@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeSeedRefresh, itListsOnlyRetiredSeeds } from '#test/helpers/seed-refresh-cases.ts';
 
 const getItem = vi.hoisted(() => vi.fn());
 const updatePath = vi.hoisted(() => vi.fn());
@@ -18,42 +19,32 @@ afterEach(() => {
 });
 
 describe('retired journey path seeds', () => {
-  it("name only the journeys' seeded paths, and never the text they hold today", async () => {
-    // Prepare
-    const seeds = await journeyPathSeeds();
-    // Act
-    const stillCurrent = Object.entries(RETIRED_JOURNEY_PATH_SEEDS).filter(([pathId, retired]) => {
-      const seed = seeds[pathId];
-      return !seed || retired.includes(pathFingerprint(seed));
-    });
-    // Assess
-    expect(stillCurrent).toEqual([]);
-  });
+  itListsOnlyRetiredSeeds("journeys' path", RETIRED_JOURNEY_PATH_SEEDS, journeyPathSeeds, pathFingerprint);
 });
 
-describe('refreshSeedJourneyPaths', () => {
-  it("replaces a journey's interview path still as an earlier release wrote it with the journeys' seed", async () => {
-    // Prepare
-    const seed = SEED_JOURNEY_PATHS['seed-family-kitchen']!;
-    const stored = {
-      ...seed,
-      instructions: '# An earlier script',
-      pathId: 'seed-family-kitchen',
-      seedKey: 'seed-family-kitchen',
-      createdAt: '2026-11-24T10:00:00.000Z',
-      updatedAt: '2026-11-24T10:00:00.000Z',
-    };
-    getItem.mockResolvedValue(stored);
-    updatePath.mockResolvedValue({});
-    // Act
-    const { refreshed } = await refreshSeedJourneyPaths({ 'seed-family-kitchen': [pathFingerprint(stored)] });
-    // Assess
-    expect(refreshed).toEqual(['seed-family-kitchen']);
-    expect(updatePath).toHaveBeenCalledWith('seed-family-kitchen', seed, {
-      unchangedSince: stored.updatedAt,
-    });
-  });
+/** The family kitchen journey's path as an earlier release wrote it (or as an administrator edited it). */
+const earlier = (instructions = '# An earlier script') => ({
+  ...SEED_JOURNEY_PATHS['seed-family-kitchen']!,
+  instructions,
+  pathId: 'seed-family-kitchen',
+  seedKey: 'seed-family-kitchen',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+});
 
+describeSeedRefresh('refreshSeedJourneyPaths', {
+  what: "journey's interview path",
+  id: 'seed-family-kitchen',
+  seed: SEED_JOURNEY_PATHS['seed-family-kitchen']!,
+  earlier,
+  fingerprint: pathFingerprint,
+  find: getItem,
+  update: updatePath,
+  notFoundMessage: 'Path not found',
+  refresh: refreshSeedJourneyPaths,
+});
+
+describe('refreshSeedJourneyPaths, untouched seeds', () => {
   it('leaves the journeys’ paths alone when none is as an earlier release wrote it', async () => {
     // Prepare
     getItem.mockResolvedValue({ ...SEED_JOURNEY_PATHS['seed-family-kitchen'], updatedAt: 'now' });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotFoundError } from '../../lib/errors.ts';
+import { describeSeedRefresh, itListsOnlyRetiredSeeds } from '#test/helpers/seed-refresh-cases.ts';
 
 const getItem = vi.hoisted(() => vi.fn());
 const updatePath = vi.hoisted(() => vi.fn());
@@ -28,17 +28,7 @@ afterEach(() => {
 });
 
 describe('retired path seeds', () => {
-  it('name only seeded section paths, and never the text they hold today', async () => {
-    // Prepare
-    const seeds = await sectionPathSeeds();
-    // Act
-    const stillCurrent = Object.entries(RETIRED_PATH_SEEDS).filter(([pathId, retired]) => {
-      const seed = seeds[pathId];
-      return !seed || retired.includes(pathFingerprint(seed));
-    });
-    // Assess
-    expect(stillCurrent).toEqual([]);
-  });
+  itListsOnlyRetiredSeeds('section path', RETIRED_PATH_SEEDS, sectionPathSeeds, pathFingerprint);
 
   it('are hashes of a stable shape: the fingerprint of a path never changes between releases', () => {
     // Prepare: a retired fingerprint was computed once, from a text no longer in the code
@@ -70,62 +60,14 @@ describe('retired path seeds', () => {
   });
 });
 
-describe('refreshSeedPaths', () => {
-  it('replaces a seeded path still as an earlier release wrote it, only while it stays unchanged', async () => {
-    // Prepare
-    const stored = earlier('seed-exploringCore');
-    getItem.mockResolvedValue(stored);
-    updatePath.mockResolvedValue({});
-    // Act
-    const { refreshed } = await refreshSeedPaths({ 'seed-exploringCore': [pathFingerprint(stored)] });
-    // Assess
-    expect(refreshed).toEqual(['seed-exploringCore']);
-    expect(updatePath).toHaveBeenCalledWith('seed-exploringCore', SEED_PATHS.exploringCore, {
-      unchangedSince: stored.updatedAt,
-    });
-  });
-
-  it("never touches a path an administrator edited, so the administrator's words survive", async () => {
-    // Prepare
-    getItem.mockResolvedValue(earlier('seed-exploringCore', '# Edited by an administrator'));
-    // Act
-    const { refreshed } = await refreshSeedPaths({
-      'seed-exploringCore': [pathFingerprint(earlier('seed-exploringCore'))],
-    });
-    // Assess
-    expect(refreshed).toEqual([]);
-    expect(updatePath).not.toHaveBeenCalled();
-  });
-
-  it('leaves a missing path to the seeds that create it', async () => {
-    // Prepare
-    getItem.mockResolvedValue(undefined);
-    // Act
-    const { refreshed } = await refreshSeedPaths();
-    // Assess
-    expect(refreshed).toEqual([]);
-    expect(updatePath).not.toHaveBeenCalled();
-  });
-
-  it('lets an edit made while it runs win', async () => {
-    // Prepare
-    const stored = earlier('seed-exploringCore');
-    getItem.mockResolvedValue(stored);
-    updatePath.mockRejectedValue(new NotFoundError('Path not found'));
-    // Act
-    const { refreshed } = await refreshSeedPaths({ 'seed-exploringCore': [pathFingerprint(stored)] });
-    // Assess
-    expect(refreshed).toEqual([]);
-  });
-
-  it('passes any other failure on', async () => {
-    // Prepare
-    const stored = earlier('seed-exploringCore');
-    getItem.mockResolvedValue(stored);
-    updatePath.mockRejectedValue(new Error('throttled'));
-    // Act
-    const attempt = refreshSeedPaths({ 'seed-exploringCore': [pathFingerprint(stored)] });
-    // Assess
-    await expect(attempt).rejects.toThrow('throttled');
-  });
+describeSeedRefresh('refreshSeedPaths', {
+  what: 'path',
+  id: 'seed-exploringCore',
+  seed: SEED_PATHS.exploringCore,
+  earlier: (edited) => earlier('seed-exploringCore', edited),
+  fingerprint: pathFingerprint,
+  find: getItem,
+  update: updatePath,
+  notFoundMessage: 'Path not found',
+  refresh: refreshSeedPaths,
 });

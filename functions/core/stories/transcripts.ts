@@ -16,7 +16,8 @@ type ConversationRecord = FormattedItem<typeof ConversationEntity>;
  */
 export const INLINE_TRANSCRIPT_MESSAGES = 60;
 
-const CONVERSATION_FIELDS = [
+/** What a story read keeps of each of its conversations (the perf floor reads the same projection). */
+export const CONVERSATION_FIELDS = [
   'conversationId',
   'userId',
   'title',

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { offlineSessionFor } from '#functions/ai/offline-sessions.ts';
+import { readBodyUpTo } from '../read-body.ts';
 import type { PeerOptions, RealtimePeer } from './peer.ts';
 
 export { LOCAL_REALTIME_PATH } from '#functions/ai/offline.ts';
@@ -57,22 +58,8 @@ const fail = (res: ServerResponse, status: number, message: string, origin?: str
     origin,
   );
 
-const readOffer = (req: IncomingMessage): Promise<string | undefined> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_OFFER_BYTES) {
-        resolve(undefined);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+const readOffer = async (req: IncomingMessage): Promise<string | undefined> =>
+  (await readBodyUpTo(req, MAX_OFFER_BYTES))?.toString('utf8');
 
 /**
  * `POST /_realtime/calls`: the local stand-in for OpenAI's `/v1/realtime/calls`. Takes an SDP offer

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionSummary } from '#functions/core/auth/session-list.ts';
 import { SESSION_TEXTS } from '#shared/texts.ts';
 import { ApiClient, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
@@ -20,14 +21,7 @@ import {
  * all of a user's sessions (audited).
  */
 
-interface SessionRow {
-  id: string;
-  device: string;
-  place: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+type SessionRow = SessionSummary;
 
 /** The session id inside the signed token of a client's cookie (the JWT's `sid`). */
 const sidOf = (client: ApiClient): string => {

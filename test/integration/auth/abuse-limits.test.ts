@@ -10,6 +10,7 @@ import { analyseForResearch } from '#functions/core/research/analyze.ts';
 import { createUserReport } from '#functions/core/research/create.ts';
 import { http } from '#functions/edge/guarded-http.ts';
 import { useAdapters } from '#functions/lib/adapters.ts';
+import { AI_QUOTA_KINDS } from '#infra/stage-config.ts';
 import { endpoint } from '#shared/contract/endpoint.ts';
 import { QUOTA_TEXTS, REGISTRATION_TEXTS } from '#shared/texts.ts';
 import { createConversation, createStory } from '#test/factories/interviews.ts';
@@ -156,16 +157,7 @@ describe('the AI allowance of an account whose email is not verified', () => {
 });
 
 describe('every quota kind counts per IP', () => {
-  const kinds: QuotaKind[] = [
-    'realtime',
-    'analysis',
-    'researchAnalysis',
-    'research',
-    'summary',
-    'transcription',
-    'artefact',
-    'email',
-  ];
+  const kinds: QuotaKind[] = [...AI_QUOTA_KINDS];
   it.each(kinds)(
     '%s: a second account on the same address is refused once the address’s quota is spent',
     async (kind) => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runSeeds } from '#functions/workers/seed.ts';
 import type { Format } from '#shared/schemas/format.ts';
 import { createStory } from '#test/factories/interviews.ts';
 import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { itKeepsAnAdministratorsEdit } from '#test/helpers/seeded-edits.ts';
 
 let admin: Session;
 let user: Session;
@@ -38,21 +38,10 @@ describe('seeded formats', () => {
     for (const format of byId.values()) expect(format.writerPrompt.trim().length).toBeGreaterThan(0);
   });
 
-  it('seeds idempotently and never overwrites an administrator’s edit', async () => {
-    const seeded = (await admin.client.get<Format>('/api/admin/formats/format-postcard')).body;
-    const edited = await admin.client.put<Format>('/api/admin/formats/format-postcard', {
-      ...seeded,
-      description: 'Edited by an administrator.',
-    });
-
-    await runSeeds();
-    await runSeeds();
-    const after = await admin.client.get<Format>('/api/admin/formats/format-postcard');
-    const all = await admin.client.get<Format[]>('/api/admin/formats');
-
-    expect(edited.status).toBe(200);
-    expect(after.body.description).toBe('Edited by an administrator.');
-    expect(all.body.filter((format) => format.id === 'format-postcard')).toHaveLength(1);
+  itKeepsAnAdministratorsEdit<Format>(() => admin, {
+    listUrl: '/api/admin/formats',
+    id: 'format-postcard',
+    field: 'description',
   });
 });
 

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_JOURNEY_PATHS } from '#functions/core/journeys/seed-content.ts';
 import { refreshSeedJourneyPaths } from '#functions/core/journeys/seed-refresh.ts';
 import { pathFingerprint } from '#functions/core/paths/seed-refresh.ts';
-import { runSeeds } from '#functions/workers/seed.ts';
 import { SESSION_TYPES } from '#shared/constants.ts';
 import type { Path } from '#shared/schemas/path.ts';
 import { makeAdministrator } from '#test/helpers/administrator.ts';
 import { type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { itKeepsAnAdministratorsEdit } from '#test/helpers/seeded-edits.ts';
 
 let admin: Session;
 let user: Session;
@@ -48,21 +48,10 @@ describe('seeded paths', () => {
     }
   });
 
-  it('seeds idempotently and never overwrites an administrator’s edit', async () => {
-    const seeded = (await admin.client.get<Path>('/api/paths/seed-exploringCore')).body;
-    const edited = await admin.client.put<Path>('/api/paths/seed-exploringCore', {
-      ...seeded,
-      exitCriteria: 'Edited by an administrator.',
-    });
-
-    await runSeeds();
-    await runSeeds();
-    const after = await admin.client.get<Path>('/api/paths/seed-exploringCore');
-    const all = await admin.client.get<Path[]>('/api/paths');
-
-    expect(edited.status).toBe(200);
-    expect(after.body.exitCriteria).toBe('Edited by an administrator.');
-    expect(all.body.filter((p) => p.id === 'seed-exploringCore')).toHaveLength(1);
+  itKeepsAnAdministratorsEdit<Path>(() => admin, {
+    listUrl: '/api/paths',
+    id: 'seed-exploringCore',
+    field: 'exitCriteria',
   });
 
   it('brings a seeded path an earlier release wrote up to the current seed, unless an administrator edited it', async () => {

@@ -10,7 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { SessionEntity } from '#functions/db/entities/session.ts';
+import { UserEntity } from '#functions/db/entities/user.ts';
 import { startRuntime } from '#infra/local/runtime.ts';
 import { TEST_RUNTIME_ENV } from '#test/helpers/runtime-env.ts';
 
@@ -92,9 +95,32 @@ export const sessionIdOf = (cookie: string): string => {
   return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
 };
 
+/** DynamoDB-Toolbox params as the plain document client takes them: without the item Toolbox validated. */
+export const dynamoInput = (params: unknown) => {
+  const { ToolboxItem: _validated, ...rest } = params as { ToolboxItem?: unknown };
+  return rest as never;
+};
+
+/** The floor's first reads, as the wrapper makes them for every signed-in request: the session, then its user. */
+const floorSessionReads = async (doc: DynamoDBDocumentClient, sessionId: string, userId: string) => {
+  await doc.send(
+    new GetCommand(
+      dynamoInput(
+        SessionEntity.build(GetItemCommand).key({ sessionId }).options({ consistent: true }).params(),
+      ),
+    ),
+  );
+  await doc.send(
+    new GetCommand(
+      dynamoInput(UserEntity.build(GetItemCommand).key({ userId }).options({ consistent: true }).params()),
+    ),
+  );
+};
+
 /**
- * An API benchmark's setup: the runtime, a raw document client on its database for the floor, and `signUp`,
- * which registers a caller through the API and answers its cookie header, its user and its session id.
+ * An API benchmark's setup: the runtime, a raw document client on its database for the floor, `signUp`,
+ * which registers a caller through the API and answers its cookie header, its user and its session id,
+ * `apiAs`, the API as a cookie's holder calls it, and `floorSessionReads`, the floor's session and user reads.
  */
 export const startApiBenchmark = async (name: string, options: { removeUndefinedValues?: boolean } = {}) => {
   const { runtime, dataDir } = await startBenchmarkRuntime(name);
@@ -103,7 +129,14 @@ export const startApiBenchmark = async (name: string, options: { removeUndefined
     const { cookie, user } = await registerThroughApi(runtime.url, prefix);
     return { cookie, user, sessionId: sessionIdOf(cookie) };
   };
-  return { runtime, dataDir, doc, signUp };
+  return {
+    runtime,
+    dataDir,
+    doc,
+    signUp,
+    apiAs: (cookie: string) => apiCaller(runtime.url, cookie),
+    floorSessionReads: (sessionId: string, userId: string) => floorSessionReads(doc, sessionId, userId),
+  };
 };
 
 /** The product's API as the web client calls it with this cookie: JSON in and out; an error answer throws. */
