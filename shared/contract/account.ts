@@ -10,9 +10,9 @@ import {
   twoFactorSetupBody,
   twoFactorSetupResponse,
 } from '../schemas/account.ts';
-import { emptyBody, idParams, messageBody } from '../schemas/common.ts';
-import { exportJob, exportParams, exportStatus } from '../schemas/voice.ts';
-import { endpointsOf } from './endpoint.ts';
+import { emptyBody, messageBody } from '../schemas/common.ts';
+import { exportJob, exportStatus } from '../schemas/voice.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/account.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
@@ -47,22 +47,13 @@ export const renewRecoveryCodes = /* @__PURE__ */ define('renewRecoveryCodes', (
 /** The narrator's open sessions, this device first (issue 23, M6). */
 export const listSessions = /* @__PURE__ */ define('listSessions', () => ({ response: sessionList }));
 /** Ends one of the narrator's own sessions by its opaque id; another user's id answers 404. */
-export const endSession = /* @__PURE__ */ define('endSession', () => ({
-  params: idParams,
-  response: messageBody,
-}));
+export const endSession = /* @__PURE__ */ define('endSession', () => ({ response: messageBody }));
 /** Starts "Download everything": 202 with the job that builds the zip on a queue. */
 export const startExport = /* @__PURE__ */ define('startExport', () => ({
   body: z.optional(emptyBody),
   response: exportJob,
 }));
 /** The export's progress, and once ready the owner's download address. */
-export const getExport = /* @__PURE__ */ define('getExport', () => ({
-  params: exportParams,
-  response: exportStatus,
-}));
+export const getExport = /* @__PURE__ */ define('getExport', () => ({ response: exportStatus }));
 /** The zip itself: a 302 to a short-lived address of the file, for its owner's session only. */
-export const downloadExport = /* @__PURE__ */ define('downloadExport', () => ({
-  params: exportParams,
-  response: z.unknown(),
-}));
+export const downloadExport = /* @__PURE__ */ define('downloadExport', () => ({ response: z.unknown() }));

@@ -5,25 +5,19 @@ import {
   USER_ROLE_FILTERS,
   USER_TRANSCRIPT_FILTERS,
 } from '../constants.ts';
-import { emptyResponse, id, idParams, isoDate, messageBody, pageQuery } from '../schemas/common.ts';
+import { emptyResponse, id, isoDate, messageBody, pageQuery } from '../schemas/common.ts';
 import { conversation } from '../schemas/conversation.ts';
 import { story } from '../schemas/story.ts';
 import { adminUser, displayName } from '../schemas/user.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/admin.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
 
 /** An admin reads a user's conversation, only while the owner grants can-see-transcripts. */
-export const getConversation = /* @__PURE__ */ define('getConversation', () => ({
-  params: idParams,
-  response: conversation,
-}));
+export const getConversation = /* @__PURE__ */ define('getConversation', () => ({ response: conversation }));
 /** Emails the writer report to the requesting administrator, under the same consent rule. */
-export const sendWriterReport = /* @__PURE__ */ define('sendWriterReport', () => ({
-  params: idParams,
-  response: messageBody,
-}));
+export const sendWriterReport = /* @__PURE__ */ define('sendWriterReport', () => ({ response: messageBody }));
 
 const wholeNumber = (fallback: number, max: number) =>
   z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
@@ -36,7 +30,6 @@ const listUsersQuery = z.object({
   /** Where the page starts: the previous page's `X-Next-Cursor` (issue 24); without it the page is counted to. */
   cursor: pageQuery.cursor,
 });
-const userStoryParams = z.object({ id, storyId: id });
 const progressState = z.enum(['completed', 'inProgress', 'unstarted', 'disabled']);
 
 /**
@@ -52,21 +45,16 @@ export const listUsers = /* @__PURE__ */ define('listUsers', () => ({
     limit: z.number().check(z.int()),
   }),
 }));
-export const getUser = /* @__PURE__ */ define('getUser', () => ({ params: idParams, response: adminUser }));
+export const getUser = /* @__PURE__ */ define('getUser', () => ({ response: adminUser }));
 /** Renames a user (an empty name shows as 'N/A' / 'Unnamed User'). */
 export const updateUser = /* @__PURE__ */ define('updateUser', () => ({
-  params: idParams,
   body: z.object({ name: displayName }),
   response: adminUser,
 }));
 /** Deletes the user and everything of theirs; their sessions stop at once. */
-export const deleteUser = /* @__PURE__ */ define('deleteUser', () => ({
-  params: idParams,
-  response: emptyResponse,
-}));
+export const deleteUser = /* @__PURE__ */ define('deleteUser', () => ({ response: emptyResponse }));
 /** Grants or revokes admin rights: 409 for one's own rights and for the last administrator. */
 export const setUserAdmin = /* @__PURE__ */ define('setUserAdmin', () => ({
-  params: idParams,
   body: z.object({
     isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
   }),
@@ -74,7 +62,6 @@ export const setUserAdmin = /* @__PURE__ */ define('setUserAdmin', () => ({
 }));
 /** The four conversation steps' states (part B §4), only while the user grants can-see-progress. */
 export const getUserProgress = /* @__PURE__ */ define('getUserProgress', () => ({
-  params: idParams,
   response: z.object({
     steps: z.array(
       z.object({
@@ -88,26 +75,17 @@ export const getUserProgress = /* @__PURE__ */ define('getUserProgress', () => (
 }));
 /** The user's stories, only while they grant can-see-transcripts. */
 export const listUserStories = /* @__PURE__ */ define('listUserStories', () => ({
-  params: idParams,
   response: z.array(story),
 }));
-export const getUserStory = /* @__PURE__ */ define('getUserStory', () => ({
-  params: userStoryParams,
-  response: story,
-}));
+export const getUserStory = /* @__PURE__ */ define('getUserStory', () => ({ response: story }));
 /** The user's conversations (without messages), only while they grant can-see-transcripts. */
 export const listUserConversations = /* @__PURE__ */ define('listUserConversations', () => ({
-  params: idParams,
   response: z.array(conversation),
 }));
 /** Ends every session of the user, signing them out everywhere (issue 23, M6). */
-export const endUserSessions = /* @__PURE__ */ define('endUserSessions', () => ({
-  params: idParams,
-  response: messageBody,
-}));
+export const endUserSessions = /* @__PURE__ */ define('endUserSessions', () => ({ response: messageBody }));
 /** Turns the user's two-factor sign-in off, for one who lost their phone and codes; they are told by email. */
 export const resetUserTwoFactor = /* @__PURE__ */ define('resetUserTwoFactor', () => ({
-  params: idParams,
   response: messageBody,
 }));
 const auditEntry = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { id } from '../schemas/common.ts';
 import { note } from '../schemas/note.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/ai.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);

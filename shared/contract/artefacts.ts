@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { ADMIN_ARTEFACTS_DEFAULT_LIMIT, ADMIN_ARTEFACTS_DEFAULT_PAGE } from '../constants.ts';
 import { adminArtefactSummary, artefact, generationJob, pendingArtefactJob } from '../schemas/artefact.ts';
-import { id, idParams, pageOnlyQuery, pageQuery } from '../schemas/common.ts';
+import { id, pageOnlyQuery, pageQuery } from '../schemas/common.ts';
 import { narratorFormat } from '../schemas/format.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/artefacts.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
@@ -19,12 +19,10 @@ export const generateArtefact = /* @__PURE__ */ define('generateArtefact', () =>
 }));
 /** Polled every 2 s by the format page: the job, and the artefact once it is completed. */
 export const getJob = /* @__PURE__ */ define('getJob', () => ({
-  params: z.object({ jobId: id }),
   response: z.object({ job: generationJob, artefact: z.optional(artefact) }),
 }));
 /** The story page's artefacts and the generations still pending or processing. */
 export const listStoryArtefacts = /* @__PURE__ */ define('listStoryArtefacts', () => ({
-  params: idParams,
   /** A page of the artefacts (issue 24); the next page's cursor is the `X-Next-Cursor` header. */
   query: pageOnlyQuery,
   response: z.object({
@@ -34,13 +32,9 @@ export const listStoryArtefacts = /* @__PURE__ */ define('listStoryArtefacts', (
 }));
 /** The formats a story can be turned into: its journey's target formats, or every format (no writerPrompt). */
 export const listStoryFormats = /* @__PURE__ */ define('listStoryFormats', () => ({
-  params: idParams,
   response: z.array(narratorFormat),
 }));
-export const getArtefact = /* @__PURE__ */ define('getArtefact', () => ({
-  params: idParams,
-  response: artefact,
-}));
+export const getArtefact = /* @__PURE__ */ define('getArtefact', () => ({ response: artefact }));
 /** An administrator generates for a user's story (only while the user grants can-see-transcripts). */
 export const adminGenerateArtefact = /* @__PURE__ */ define('adminGenerateArtefact', () => ({
   body: generateBody,
@@ -60,7 +54,4 @@ export const adminListArtefacts = /* @__PURE__ */ define('adminListArtefacts', (
     limit: z.number().check(z.int()),
   }),
 }));
-export const adminGetArtefact = /* @__PURE__ */ define('adminGetArtefact', () => ({
-  params: idParams,
-  response: artefact,
-}));
+export const adminGetArtefact = /* @__PURE__ */ define('adminGetArtefact', () => ({ response: artefact }));

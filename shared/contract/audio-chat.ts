@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { id } from '../schemas/common.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/audio-chat.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);

@@ -9,7 +9,7 @@ import {
   verifyEmailBody,
 } from '../schemas/auth.ts';
 import { messageBody } from '../schemas/common.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/auth.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emptyResponse, idParams, messageBody, pageOnlyQuery } from '../schemas/common.ts';
+import { emptyResponse, messageBody, pageOnlyQuery } from '../schemas/common.ts';
 import {
   conversation,
   conversationResponse,
@@ -9,7 +9,7 @@ import {
   trackQuestionBody,
 } from '../schemas/conversation.ts';
 import { conversationBrief } from '../schemas/memory.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/conversations.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
@@ -24,34 +24,21 @@ export const listConversations = /* @__PURE__ */ define('listConversations', () 
   response: z.array(conversation),
 }));
 /** One conversation with its messages in transcript order and its path with questions. */
-export const getConversation = /* @__PURE__ */ define('getConversation', () => ({
-  params: idParams,
-  response: conversation,
-}));
+export const getConversation = /* @__PURE__ */ define('getConversation', () => ({ response: conversation }));
 export const deleteConversation = /* @__PURE__ */ define('deleteConversation', () => ({
-  params: idParams,
   response: emptyResponse,
 }));
 export const saveConversation = /* @__PURE__ */ define('saveConversation', () => ({
-  params: idParams,
   body: saveConversationBody,
   response: conversationResponse,
 }));
 export const completeConversation = /* @__PURE__ */ define('completeConversation', () => ({
-  params: idParams,
   response: conversationResponse,
 }));
 export const trackQuestion = /* @__PURE__ */ define('trackQuestion', () => ({
-  params: idParams,
   body: trackQuestionBody,
   response: conversationResponse,
 }));
-export const sendWriterReport = /* @__PURE__ */ define('sendWriterReport', () => ({
-  params: idParams,
-  response: messageBody,
-}));
+export const sendWriterReport = /* @__PURE__ */ define('sendWriterReport', () => ({ response: messageBody }));
 /** What the next call of this conversation receives: the name, carried facts, open threads, coverage, instructions. */
-export const getBrief = /* @__PURE__ */ define('getBrief', () => ({
-  params: idParams,
-  response: conversationBrief,
-}));
+export const getBrief = /* @__PURE__ */ define('getBrief', () => ({ response: conversationBrief }));

@@ -164,33 +164,6 @@ export const endpoint = <
   e: Endpoint<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> => e;
 
-/** An endpoint's zod schemas, as `endpointsOf` takes them. */
-interface Schemas<P, Q, B, R> {
-  params?: P;
-  query?: Q;
-  body?: B;
-  response: R;
-}
-
-/**
- * Extends a feature's routes table (`routes`) with schemas, an endpoint at a time:
- * `const define = endpointsOf(declared)`, then `define('getStory', () => ({ params: idParams, response: story }))`
- * is the route `getStory` with those schemas. The schemas are built inside the thunk, so an endpoint a bundle
- * does not import (its `define` call marked `@__PURE__`) leaves no schema behind.
- */
-export const endpointsOf =
-  /* @__NO_SIDE_EFFECTS__ */
-    <T extends Record<string, RouteDeclaration>>(declared: T) =>
-    <
-      P extends z.ZodMiniType = z.ZodMiniType,
-      Q extends z.ZodMiniType = z.ZodMiniType,
-      B extends z.ZodMiniType = z.ZodMiniType,
-      R extends z.ZodMiniType = z.ZodMiniType,
-    >(
-      key: keyof T & string,
-      schemas: () => Schemas<P, Q, B, R>,
-    ): Endpoint<P, Q, B, R> => ({ ...(declared[key] as RouteDeclaration), ...schemas() });
-
 export type BodyOf<E> =
   E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.infer<B> : never;
 export type ResponseOf<E> =

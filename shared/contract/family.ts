@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { emptyResponse, idParams } from '../schemas/common.ts';
+import { emptyResponse } from '../schemas/common.ts';
 import {
   acceptInvitationBody,
   acceptInvitationResponse,
   contribution,
-  contributionParams,
   contributionsResponse,
   createInvitationBody,
   invitation,
@@ -20,7 +19,7 @@ import {
   updateSharingBody,
 } from '../schemas/family.ts';
 import { textEntry } from '../schemas/story.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/family.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
@@ -36,7 +35,6 @@ export const listInvitations = /* @__PURE__ */ define('listInvitations', () => (
 }));
 /** Cancelled at once: the link answers "This invitation is no longer valid…" from the next request. */
 export const cancelInvitation = /* @__PURE__ */ define('cancelInvitation', () => ({
-  params: idParams,
   response: emptyResponse,
 }));
 /** Whose invitation a link is; 410 with FAMILY_TEXTS.invalidInvitation when it is used, expired or cancelled. */
@@ -54,15 +52,11 @@ export const listMembers = /* @__PURE__ */ define('listMembers', () => ({
 }));
 /** Makes a member a Reader or a Contributor. */
 export const updateMember = /* @__PURE__ */ define('updateMember', () => ({
-  params: idParams,
   body: updateMemberBody,
   response: z.object({ member }),
 }));
 /** Removed at once: the member's next request for a shared story answers 404. */
-export const removeMember = /* @__PURE__ */ define('removeMember', () => ({
-  params: idParams,
-  response: emptyResponse,
-}));
+export const removeMember = /* @__PURE__ */ define('removeMember', () => ({ response: emptyResponse }));
 /** A relative leaves a narrator's circle. */
 export const leaveCircle = /* @__PURE__ */ define('leaveCircle', () => ({
   body: leaveBody,
@@ -70,7 +64,6 @@ export const leaveCircle = /* @__PURE__ */ define('leaveCircle', () => ({
 }));
 /** "Share with my family circle" on the story page; nothing is shared by default. */
 export const updateStorySharing = /* @__PURE__ */ define('updateStorySharing', () => ({
-  params: idParams,
   body: updateSharingBody,
   response: sharingResponse,
 }));
@@ -80,13 +73,9 @@ export const listShared = /* @__PURE__ */ define('listShared', () => ({ response
  * A shared story as relatives read it: its title, typed and spoken entries (with recordings) and the latest
  * version of each keepsake. Never its conversations, transcripts, notes, research or email insights.
  */
-export const getSharedStory = /* @__PURE__ */ define('getSharedStory', () => ({
-  params: idParams,
-  response: sharedStory,
-}));
+export const getSharedStory = /* @__PURE__ */ define('getSharedStory', () => ({ response: sharedStory }));
 /** A contributor's memory, pending until the narrator answers it; a reader gets 403. */
 export const createContribution = /* @__PURE__ */ define('createContribution', () => ({
-  params: idParams,
   body: newContributionBody,
   response: z.object({ contribution }),
 }));
@@ -95,16 +84,13 @@ export const listPendingContributions = /* @__PURE__ */ define('listPendingContr
 }));
 /** A story's contributions (pending, accepted and declined), for its narrator. */
 export const listStoryContributions = /* @__PURE__ */ define('listStoryContributions', () => ({
-  params: idParams,
   response: contributionsResponse,
 }));
 /** "Add to my story": the memory becomes an entry of the story, attributed to its author. */
 export const acceptContribution = /* @__PURE__ */ define('acceptContribution', () => ({
-  params: contributionParams,
   response: z.object({ contribution, entry: textEntry }),
 }));
 /** "Not now": the memory stays out of the story. */
 export const declineContribution = /* @__PURE__ */ define('declineContribution', () => ({
-  params: contributionParams,
   response: z.object({ contribution }),
 }));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { emptyResponse, idParams } from '../schemas/common.ts';
+import { emptyResponse } from '../schemas/common.ts';
 import { format, formatInput, narratorFormat } from '../schemas/format.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/formats.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
@@ -12,21 +12,11 @@ export const createFormat = /* @__PURE__ */ define('createFormat', () => ({
   body: formatInput,
   response: format,
 }));
-export const getAdminFormat = /* @__PURE__ */ define('getAdminFormat', () => ({
-  params: idParams,
-  response: format,
-}));
+export const getAdminFormat = /* @__PURE__ */ define('getAdminFormat', () => ({ response: format }));
 export const updateFormat = /* @__PURE__ */ define('updateFormat', () => ({
-  params: idParams,
   body: formatInput,
   response: format,
 }));
-export const deleteFormat = /* @__PURE__ */ define('deleteFormat', () => ({
-  params: idParams,
-  response: emptyResponse,
-}));
+export const deleteFormat = /* @__PURE__ */ define('deleteFormat', () => ({ response: emptyResponse }));
 /** User level: the format generation page shows the format's icon, name and description (no writerPrompt). */
-export const getFormat = /* @__PURE__ */ define('getFormat', () => ({
-  params: idParams,
-  response: narratorFormat,
-}));
+export const getFormat = /* @__PURE__ */ define('getFormat', () => ({ response: narratorFormat }));

@@ -7,7 +7,7 @@ import {
   MBOX_MAX_BYTES,
   progressEvent,
 } from '../schemas/email-insight.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/gmail.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
@@ -93,7 +93,6 @@ export const createMboxUpload = /* @__PURE__ */ define('createMboxUpload', () =>
 }));
 
 export const processMbox = /* @__PURE__ */ define('processMbox', () => ({
-  params: z.object({ id }),
   body: z.object({ contactEmail }),
   response: progressEvent,
 }));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emptyResponse, idParams } from '../schemas/common.ts';
+import { emptyResponse } from '../schemas/common.ts';
 import {
   comingSoonBody,
   featuredBody,
@@ -8,10 +8,9 @@ import {
   journeyInput,
   journeyStep,
   stepInput,
-  stepParams,
   stepReorderBody,
 } from '../schemas/journey.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/journeys.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
@@ -26,29 +25,20 @@ export const createJourney = /* @__PURE__ */ define('createJourney', () => ({
   body: journeyInput,
   response: journey,
 }));
-export const getJourney = /* @__PURE__ */ define('getJourney', () => ({
-  params: idParams,
-  response: journey,
-}));
+export const getJourney = /* @__PURE__ */ define('getJourney', () => ({ response: journey }));
 /** Replaces the name, description and the ordered path and format lists (each id once). */
 export const updateJourney = /* @__PURE__ */ define('updateJourney', () => ({
-  params: idParams,
   body: journeyInput,
   response: journey,
 }));
 /** Deletes the journey and its steps; stories made from it keep their material. */
-export const deleteJourney = /* @__PURE__ */ define('deleteJourney', () => ({
-  params: idParams,
-  response: emptyResponse,
-}));
+export const deleteJourney = /* @__PURE__ */ define('deleteJourney', () => ({ response: emptyResponse }));
 /** Featuring puts the journey at the end of the featured order; unfeaturing takes it out. */
 export const setFeatured = /* @__PURE__ */ define('setFeatured', () => ({
-  params: idParams,
   body: featuredBody,
   response: journey,
 }));
 export const setComingSoon = /* @__PURE__ */ define('setComingSoon', () => ({
-  params: idParams,
   body: comingSoonBody,
   response: journey,
 }));
@@ -57,28 +47,19 @@ export const reorderFeatured = /* @__PURE__ */ define('reorderFeatured', () => (
   body: featuredReorderBody,
   response: z.array(journey),
 }));
-export const listSteps = /* @__PURE__ */ define('listSteps', () => ({
-  params: idParams,
-  response: z.array(journeyStep),
-}));
+export const listSteps = /* @__PURE__ */ define('listSteps', () => ({ response: z.array(journeyStep) }));
 /** Adds a step at the end (order = number of steps). */
 export const createStep = /* @__PURE__ */ define('createStep', () => ({
-  params: idParams,
   body: stepInput,
   response: journeyStep,
 }));
 export const updateStep = /* @__PURE__ */ define('updateStep', () => ({
-  params: stepParams,
   body: stepInput,
   response: journeyStep,
 }));
-export const deleteStep = /* @__PURE__ */ define('deleteStep', () => ({
-  params: stepParams,
-  response: emptyResponse,
-}));
+export const deleteStep = /* @__PURE__ */ define('deleteStep', () => ({ response: emptyResponse }));
 /** Persists the whole step order: every step id of the journey exactly once. */
 export const reorderSteps = /* @__PURE__ */ define('reorderSteps', () => ({
-  params: idParams,
   body: stepReorderBody,
   response: z.array(journeyStep),
 }));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emptyResponse, idParams } from '../schemas/common.ts';
+import { emptyResponse } from '../schemas/common.ts';
 import {
   conflict,
   fact,
@@ -9,7 +9,7 @@ import {
   updateFactBody,
   updatePreferredNameBody,
 } from '../schemas/memory.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/memory.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
@@ -18,18 +18,13 @@ const define = /* @__PURE__ */ endpointsOf(declared);
 export const getMemory = /* @__PURE__ */ define('getMemory', () => ({ response: memory }));
 /** The narrator corrects or confirms a fact; a corrected fact keeps its sources. */
 export const updateFact = /* @__PURE__ */ define('updateFact', () => ({
-  params: idParams,
   body: updateFactBody,
   response: z.object({ fact }),
 }));
 /** Forgotten: Walt does not use it again, and never extracts it again from the same sources. */
-export const forgetFact = /* @__PURE__ */ define('forgetFact', () => ({
-  params: idParams,
-  response: emptyResponse,
-}));
+export const forgetFact = /* @__PURE__ */ define('forgetFact', () => ({ response: emptyResponse }));
 /** The chosen fact becomes confirmed and the others superseded; its confirm-conflict thread closes. */
 export const resolveConflict = /* @__PURE__ */ define('resolveConflict', () => ({
-  params: idParams,
   body: resolveConflictBody,
   response: z.object({ conflict }),
 }));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { emptyResponse, idParams } from '../schemas/common.ts';
+import { emptyResponse } from '../schemas/common.ts';
 import { createNoteBody, listNotesQuery, note, updateNoteBody } from '../schemas/note.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/notes.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
@@ -11,17 +11,13 @@ export const listNotes = /* @__PURE__ */ define('listNotes', () => ({
   query: listNotesQuery,
   response: z.array(note),
 }));
-export const getNote = /* @__PURE__ */ define('getNote', () => ({ params: idParams, response: note }));
+export const getNote = /* @__PURE__ */ define('getNote', () => ({ response: note }));
 export const createNote = /* @__PURE__ */ define('createNote', () => ({
   body: createNoteBody,
   response: note,
 }));
 export const updateNote = /* @__PURE__ */ define('updateNote', () => ({
-  params: idParams,
   body: updateNoteBody,
   response: note,
 }));
-export const deleteNote = /* @__PURE__ */ define('deleteNote', () => ({
-  params: idParams,
-  response: emptyResponse,
-}));
+export const deleteNote = /* @__PURE__ */ define('deleteNote', () => ({ response: emptyResponse }));

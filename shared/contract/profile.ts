@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { permissionsMap } from '../schemas/permissions.ts';
 import { profile } from '../schemas/user.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/profile.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);

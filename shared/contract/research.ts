@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { emptyResponse, id, idParams, maxBytes, TEXT_LIMITS } from '../schemas/common.ts';
+import { emptyResponse, id, maxBytes, TEXT_LIMITS } from '../schemas/common.ts';
 import { researchReport } from '../schemas/research.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/research.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
@@ -15,10 +15,7 @@ export const listReports = /* @__PURE__ */ define('listReports', () => ({
   ),
   response: z.array(researchReport),
 }));
-export const getReport = /* @__PURE__ */ define('getReport', () => ({
-  params: idParams,
-  response: researchReport,
-}));
+export const getReport = /* @__PURE__ */ define('getReport', () => ({ response: researchReport }));
 /** With content: a report the narrator writes. Without: Walt researches the query in the background. */
 export const createReport = /* @__PURE__ */ define('createReport', () => ({
   body: z
@@ -39,7 +36,6 @@ export const createReport = /* @__PURE__ */ define('createReport', () => ({
   response: researchReport,
 }));
 export const updateReport = /* @__PURE__ */ define('updateReport', () => ({
-  params: idParams,
   body: z
     .object({
       title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
@@ -55,7 +51,4 @@ export const updateReport = /* @__PURE__ */ define('updateReport', () => ({
     ),
   response: researchReport,
 }));
-export const deleteReport = /* @__PURE__ */ define('deleteReport', () => ({
-  params: idParams,
-  response: emptyResponse,
-}));
+export const deleteReport = /* @__PURE__ */ define('deleteReport', () => ({ response: emptyResponse }));

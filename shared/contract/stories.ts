@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
-import { emptyResponse, id, idParams, pageOnlyQuery } from '../schemas/common.ts';
-import { stepParams } from '../schemas/journey.ts';
+import { emptyResponse, pageOnlyQuery } from '../schemas/common.ts';
 import {
   completePathBody,
   completeStepBody,
   createStoryBody,
-  entryParams,
   newVoiceMemoEntry,
   stepCompletion,
   story,
@@ -22,7 +20,7 @@ import {
   updateVoiceMemoBody,
   voiceMemoEntry,
 } from '../schemas/story.ts';
-import { endpointsOf } from './endpoint.ts';
+import { endpointsOf } from './define.ts';
 import { declared } from './routes/stories.ts';
 
 const define = /* @__PURE__ */ endpointsOf(declared);
@@ -41,33 +39,24 @@ export const createStory = /* @__PURE__ */ define('createStory', () => ({
  * The story page's read. Its `transcriptEntries` are the first page (`TRANSCRIPT_ENTRIES_PAGE_SIZE`); when more
  * follow, the `X-Next-Cursor` header is the cursor for GET /api/stories/{id}/transcript-entries.
  */
-export const getStory = /* @__PURE__ */ define('getStory', () => ({ params: idParams, response: story }));
+export const getStory = /* @__PURE__ */ define('getStory', () => ({ response: story }));
 export const updateStory = /* @__PURE__ */ define('updateStory', () => ({
-  params: idParams,
   body: updateStoryBody,
   response: story,
 }));
 /** Deletes the story and everything under it: completions, notes, research reports and conversations. */
-export const deleteStory = /* @__PURE__ */ define('deleteStory', () => ({
-  params: idParams,
-  response: emptyResponse,
-}));
+export const deleteStory = /* @__PURE__ */ define('deleteStory', () => ({ response: emptyResponse }));
 /** Records a path as completed for the story; a concurrent second completion gets 409 'Already in progress'. */
 export const completePath = /* @__PURE__ */ define('completePath', () => ({
-  params: idParams,
   body: completePathBody,
   response: story,
 }));
 /** Rewrites one typed entry of the caller's story; an unknown entry answers 404 'Text entry not found'. */
 export const updateTextEntry = /* @__PURE__ */ define('updateTextEntry', () => ({
-  params: entryParams,
   body: updateEntryBody,
   response: textEntry,
 }));
-export const deleteTextEntry = /* @__PURE__ */ define('deleteTextEntry', () => ({
-  params: entryParams,
-  response: emptyResponse,
-}));
+export const deleteTextEntry = /* @__PURE__ */ define('deleteTextEntry', () => ({ response: emptyResponse }));
 /**
  * An address to upload a recording to straight (a presigned PUT), for a recording too large to send in a
  * request: bound to its exact size (at most 25 MB, else 413) and type; then `transcribe` with its `uploadId`.
@@ -97,24 +86,20 @@ export const startTranscription = /* @__PURE__ */ define('startTranscription', (
 }));
 /** A queued transcription's state and, once completed, what `transcribe` answers; anyone else's job is a 404. */
 export const getTranscription = /* @__PURE__ */ define('getTranscription', () => ({
-  params: z.object({ jobId: id }),
   response: transcriptionStatus,
 }));
 /** Adds a spoken entry; idempotent on the client-chosen id like typed entries. */
 export const createVoiceMemoEntry = /* @__PURE__ */ define('createVoiceMemoEntry', () => ({
-  params: idParams,
   body: newVoiceMemoEntry,
   response: voiceMemoEntry,
 }));
 /** Rewrites a spoken entry's text; an unknown entry answers 404 'Voice memo entry not found'. */
 export const updateVoiceMemoEntry = /* @__PURE__ */ define('updateVoiceMemoEntry', () => ({
-  params: entryParams,
   body: updateVoiceMemoBody,
   response: voiceMemoEntry,
 }));
 /** Deletes a spoken entry and its kept recording. */
 export const deleteVoiceMemoEntry = /* @__PURE__ */ define('deleteVoiceMemoEntry', () => ({
-  params: entryParams,
   response: emptyResponse,
 }));
 /**
@@ -122,27 +107,22 @@ export const deleteVoiceMemoEntry = /* @__PURE__ */ define('deleteVoiceMemoEntry
  * `X-Next-Cursor` header): oldest first, a page of `TRANSCRIPT_ENTRIES_PAGE_SIZE`, the next cursor in the header.
  */
 export const listTranscriptEntries = /* @__PURE__ */ define('listTranscriptEntries', () => ({
-  params: idParams,
   query: pageOnlyQuery,
   response: z.array(transcriptEntry),
 }));
 /** Removes a conversation from the story (the transcript entry is the conversation held for the story). */
 export const deleteTranscriptEntry = /* @__PURE__ */ define('deleteTranscriptEntry', () => ({
-  params: entryParams,
   response: emptyResponse,
 }));
 export const listStepCompletions = /* @__PURE__ */ define('listStepCompletions', () => ({
-  params: idParams,
   response: z.array(stepCompletion),
 }));
 /** Completes a journey step; a locked step (a lower-order step incomplete) answers 409. Idempotent. */
 export const completeStep = /* @__PURE__ */ define('completeStep', () => ({
-  params: stepParams,
   body: completeStepBody,
   response: stepCompletion,
 }));
 /** The generation page's URL for a generateFormat step: /story/{id}/format/{formatId}. */
 export const getStepFormatUrl = /* @__PURE__ */ define('getStepFormatUrl', () => ({
-  params: stepParams,
   response: z.object({ url: z.string() }),
 }));

@@ -5,7 +5,6 @@ import { GENERIC_ERRORS } from '../texts.ts';
 export const isoDate = z.iso.datetime({ offset: true });
 /** Server-generated identifier (ULID-like, URL safe). */
 export const id = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(64)))();
-export const idParams = z.object({ id });
 export const jobStatus = z.enum(['pending', 'processing', 'completed', 'failed']);
 export type JobStatus = z.infer<typeof jobStatus>;
 export const errorBody = z.object({ error: z.string() });

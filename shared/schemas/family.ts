@@ -138,5 +138,4 @@ export const newContributionBody = z.object({
   content: entryContent,
   recordingId: z.optional(id),
 });
-export const contributionParams = z.object({ id, contributionId: id });
 export const contributionsResponse = z.object({ contributions: z.array(contribution) });

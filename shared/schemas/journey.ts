@@ -27,7 +27,6 @@ export const stepInput = /* @__PURE__ */ (() =>
     stepType,
     stepConfig: z._default(stepConfig, {}),
   }))();
-export const stepParams = z.object({ id, stepId: id });
 export const stepReorderBody = /* @__PURE__ */ (() =>
   z.object({ stepIds: z.array(id).check(z.maxLength(200)) }))();
 

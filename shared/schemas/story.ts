@@ -14,21 +14,18 @@ export const contributor = z.object({
 });
 export type Contributor = z.infer<typeof contributor>;
 
-export const textEntry = z.object({
+/** What every entry of a story holds, typed or spoken: its text, when, and the journey step it answers. */
+const entryFields = {
   id,
   content: z.string(),
   createdAt: isoDate,
   pathId: z.optional(id),
   stepId: z.optional(id),
-  addedBy: z.optional(contributor),
-});
+};
+export const textEntry = z.object({ ...entryFields, addedBy: z.optional(contributor) });
 /** A spoken entry: its transcript, and the kept recording when there is one (played through a short-lived URL). */
 export const voiceMemoEntry = z.object({
-  id,
-  content: z.string(),
-  createdAt: isoDate,
-  pathId: z.optional(id),
-  stepId: z.optional(id),
+  ...entryFields,
   hasRecording: z.optional(z.boolean()),
   recordingUrl: z.optional(z.string()),
   addedBy: z.optional(contributor),
@@ -110,7 +107,6 @@ export const newTextEntry = z.object({
 });
 export type NewTextEntry = z.infer<typeof newTextEntry>;
 export const updateEntryBody = z.object({ content: entryContent });
-export const entryParams = z.object({ id, entryId: id });
 
 /** Create payload: a story, optionally with its first typed entry. */
 export const createStoryBody = /* @__PURE__ */ (() =>

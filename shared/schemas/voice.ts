@@ -83,7 +83,6 @@ export const listenPage = z.object({
 export type ListenPage = z.infer<typeof listenPage>;
 
 export const exportJob = z.object({ jobId: id });
-export const exportParams = z.object({ jobId: id });
 /** An export's state as /profile polls it: `downloadUrl` once the zip is ready (for its owner only). */
 export const exportStatus = z.object({
   status: jobStatus,
