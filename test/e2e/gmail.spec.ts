@@ -20,6 +20,7 @@ import {
   seedMailbox,
   setGmailLatency,
   withLinkedMailbox,
+  withMailbox,
   withProcessedMailbox,
 } from './support/gmail.ts';
 import { expect, test } from './support/test.ts';
@@ -100,9 +101,7 @@ test.describe('connected accounts and Gmail', () => {
   test("connecting through Google's consent page: connected, Unlink and Change Account, a clean address", async ({
     page,
   }) => {
-    await signedInUser(page);
-    const { gmail, contact } = newGmailPair();
-    await seedMailbox(gmail, contact, 3);
+    const { gmail } = await withMailbox(page, 3);
     await page.goto(GMAIL_PAGE);
     await expect(page.getByRole('heading', { name: GMAIL_TEXTS.panelNotConnected })).toBeVisible();
     await page.getByRole('button', { name: GMAIL_TEXTS.connect, exact: true }).click();
@@ -134,9 +133,7 @@ test.describe('connected accounts and Gmail', () => {
   test('processing the emails with a contact: the confirmation, the progress bar to 100 %, the insights', async ({
     page,
   }) => {
-    await signedInUser(page);
-    const { gmail, contact } = newGmailPair();
-    await seedMailbox(gmail, contact, 6);
+    const { gmail, contact } = await withMailbox(page, 6);
     await seedMailbox(gmail, 'someone-else@example.com', 2);
     await connectGmail(page, gmail);
 

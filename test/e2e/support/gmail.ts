@@ -134,14 +134,20 @@ export const expectProcessed = (page: Page, count: number, contact: string) =>
     timeout: 30_000,
   });
 
-/** A new user signed in with a new Gmail account linked, whose mailbox holds `count` emails with one contact. */
+/** A new user signed in, and a new Gmail account (not linked yet) whose mailbox holds `count` emails with one contact. */
+export const withMailbox = async (page: Page, count: number): Promise<{ gmail: string; contact: string }> => {
+  await signedInUser(page);
+  const pair = newGmailPair();
+  await seedMailbox(pair.gmail, pair.contact, count);
+  return pair;
+};
+
+/** `withMailbox`, with the Gmail account linked. */
 export const withLinkedMailbox = async (
   page: Page,
   count: number,
 ): Promise<{ gmail: string; contact: string }> => {
-  await signedInUser(page);
-  const pair = newGmailPair();
-  await seedMailbox(pair.gmail, pair.contact, count);
+  const pair = await withMailbox(page, count);
   await connectGmail(page, pair.gmail);
   return pair;
 };
