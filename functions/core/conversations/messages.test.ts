@@ -14,47 +14,37 @@ const refusalOf = (work: () => unknown): unknown => {
 };
 
 describe('normaliseMessages', () => {
-  it('keeps the messages in the order they were sent', () => {
-    // Prepare
-    const incoming = [
-      { id: 'm1', role: 'assistant', content: 'Hello, I am Walt.' },
-      { id: 'm2', role: 'user', content: 'Hello Walt.' },
-      { id: 'm3', role: 'assistant', content: 'Where were you born?' },
-    ];
-    // Act
-    const saved = normaliseMessages(incoming);
-    // Assess
-    expect(saved.map(({ id }) => id)).toEqual(['m1', 'm2', 'm3']);
-  });
-
-  it('keeps a repeated id at its first position with its last text', () => {
-    // Prepare
-    const incoming = [
-      { id: 'm1', role: 'user', content: 'I was born in' },
-      { id: 'm2', role: 'assistant', content: 'Go on.' },
-      { id: 'm1', role: 'user', content: 'I was born in Cork in 1941.' },
-    ];
-    // Act
-    const saved = normaliseMessages(incoming);
-    // Assess
-    expect(saved).toEqual([
-      { id: 'm1', role: 'user', content: 'I was born in Cork in 1941.' },
-      { id: 'm2', role: 'assistant', content: 'Go on.' },
-    ]);
-  });
-
-  it('drops messages without an id, with an unknown role or with blank text', () => {
-    // Prepare
-    const incoming = [
-      { role: 'user', content: 'no id' },
-      { id: 'm2', role: 'narrator', content: 'unknown role' },
-      { id: 'm3', role: 'user', content: '   ' },
-      { id: 4, role: 'user', text: [{ text: 'Numbered ' }, 'and in parts.'] },
-    ];
-    // Act
-    const saved = normaliseMessages(incoming);
-    // Assess
-    expect(saved).toEqual([{ id: '4', role: 'user', content: 'Numbered and in parts.' }]);
+  const inOrder = [
+    { id: 'm1', role: 'assistant', content: 'Hello, I am Walt.' },
+    { id: 'm2', role: 'user', content: 'Hello Walt.' },
+    { id: 'm3', role: 'assistant', content: 'Where were you born?' },
+  ];
+  it.each([
+    { does: 'keeps the messages in the order they were sent', incoming: inOrder, saved: inOrder },
+    {
+      does: 'keeps a repeated id at its first position with its last text',
+      incoming: [
+        { id: 'm1', role: 'user', content: 'I was born in' },
+        { id: 'm2', role: 'assistant', content: 'Go on.' },
+        { id: 'm1', role: 'user', content: 'I was born in Cork in 1941.' },
+      ],
+      saved: [
+        { id: 'm1', role: 'user', content: 'I was born in Cork in 1941.' },
+        { id: 'm2', role: 'assistant', content: 'Go on.' },
+      ],
+    },
+    {
+      does: 'drops messages without an id, with an unknown role or with blank text',
+      incoming: [
+        { role: 'user', content: 'no id' },
+        { id: 'm2', role: 'narrator', content: 'unknown role' },
+        { id: 'm3', role: 'user', content: '   ' },
+        { id: 4, role: 'user', text: [{ text: 'Numbered ' }, 'and in parts.'] },
+      ],
+      saved: [{ id: '4', role: 'user', content: 'Numbered and in parts.' }],
+    },
+  ])('$does', ({ incoming, saved }) => {
+    expect(normaliseMessages(incoming)).toEqual(saved);
   });
 
   it('refuses an id or a text over its limit, naming the message', () => {

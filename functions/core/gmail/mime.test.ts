@@ -52,42 +52,49 @@ describe('parseEmail', () => {
     expect((await parseEmail('From: ann@example.com\n\nx')).from).toBe('ann@example.com');
   });
 
-  it('prefers the text part of an alternative, and skips attachments', async () => {
-    const body = await bodyOf('multipart/mixed; boundary="mixed"', [
-      '--mixed',
-      'Content-Type: multipart/alternative; boundary="alt"',
-      '',
-      '--alt',
-      'Content-Type: text/plain; charset=utf-8',
-      'Content-Transfer-Encoding: quoted-printable',
-      '',
-      'The plain words, caf=C3=A9.',
-      '--alt',
-      'Content-Type: text/html; charset=utf-8',
-      '',
-      '<p>The <b>html</b> words</p>',
-      '--alt--',
-      '--mixed',
-      'Content-Type: application/pdf; name="letter.pdf"',
-      'Content-Disposition: attachment; filename="letter.pdf"',
-      'Content-Transfer-Encoding: base64',
-      '',
-      Buffer.from('%PDF-1.4 secret attachment text').toString('base64'),
-      '--mixed--',
-      '',
-    ]);
-    expect(body).toBe('The plain words, café.');
-  });
-
-  it('turns an HTML-only message into text, without its styles, scripts or quoted reply', async () => {
-    const body = await bodyOf('text/html; charset=utf-8', [
-      '<html><head><title>T</title><style>p { color: red }</style></head><body>',
-      '<div>Dear   Bob,</div><p>Fish &amp; chips&nbsp;on Friday&#33;<br>See you &lt;soon&gt;.</p>',
-      '<script>alert(1)</script><!-- a comment -->',
-      '<blockquote class="gmail_quote">Your old message</blockquote>',
-      '</body></html>',
-    ]);
-    expect(body).toBe('Dear Bob,\nFish & chips on Friday!\nSee you <soon>.');
+  it.each([
+    {
+      reads: 'prefers the text part of an alternative, and skips attachments',
+      contentType: 'multipart/mixed; boundary="mixed"',
+      lines: [
+        '--mixed',
+        'Content-Type: multipart/alternative; boundary="alt"',
+        '',
+        '--alt',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        'The plain words, caf=C3=A9.',
+        '--alt',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        '<p>The <b>html</b> words</p>',
+        '--alt--',
+        '--mixed',
+        'Content-Type: application/pdf; name="letter.pdf"',
+        'Content-Disposition: attachment; filename="letter.pdf"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        Buffer.from('%PDF-1.4 secret attachment text').toString('base64'),
+        '--mixed--',
+        '',
+      ],
+      body: 'The plain words, café.',
+    },
+    {
+      reads: 'turns an HTML-only message into text, without its styles, scripts or quoted reply',
+      contentType: 'text/html; charset=utf-8',
+      lines: [
+        '<html><head><title>T</title><style>p { color: red }</style></head><body>',
+        '<div>Dear   Bob,</div><p>Fish &amp; chips&nbsp;on Friday&#33;<br>See you &lt;soon&gt;.</p>',
+        '<script>alert(1)</script><!-- a comment -->',
+        '<blockquote class="gmail_quote">Your old message</blockquote>',
+        '</body></html>',
+      ],
+      body: 'Dear Bob,\nFish & chips on Friday!\nSee you <soon>.',
+    },
+  ])('$reads', async ({ contentType, lines, body }) => {
+    expect(await bodyOf(contentType, lines)).toBe(body);
   });
 });
 

@@ -15,7 +15,7 @@ import { ApiClient, type Session, signedInClient } from '#test/helpers/api.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { linkGmail, mboxWith, uploadMbox } from '#test/helpers/gmail-link.ts';
 import { generateKeepsake } from '#test/helpers/keepsakes.ts';
-import { addSegment, apiOf, keepRecordings, savedCall } from '#test/integration/voice/voice-support.ts';
+import { apiOf, keepRecordings, openingSegment, savedCall } from '#test/integration/voice/voice-support.ts';
 import { everyItem, putUsers, signedInAdmin } from './admin-fixtures.ts';
 
 /** Issue 12, users part: the admin users list, a user's account, admin rights and deletion. */
@@ -319,12 +319,9 @@ describe('DELETE /api/admin/users/{id}', () => {
     // Their voice and everything theirs (issue 26): a call's recording, a keepsake's listen links, an export.
     await keepRecordings(victim, true);
     const call = await savedCall(victim, storyId);
-    await addSegment(victim, call.conversationId, {
-      sequence: 0,
-      startMs: 0,
-      seconds: 5,
-      marks: [{ messageId: 'item_Ada1', startMs: 0, endMs: 3_000 }],
-    });
+    await openingSegment(victim, call.conversationId, 5, [
+      { messageId: 'item_Ada1', startMs: 0, endMs: 3_000 },
+    ]);
     const keepsake = await generateKeepsake(apiOf(victim), storyId, 'format-short-story');
     const links = await victim.client.post<{ links: { token: string }[] }>(
       `/api/artefacts/${keepsake.id}/listen-links`,

@@ -5,6 +5,7 @@ import { buildRealtimeSession } from '#functions/ai/realtime-session.ts';
 import { TOOL_NAMES } from '#functions/ai/tools.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
 import { withFakeOpenAi } from '#test/helpers/fake-openai.ts';
+import { realtimeSessionInput } from '#test/helpers/realtime-session.ts';
 
 interface SecretRequest {
   expires_after: unknown;
@@ -26,27 +27,16 @@ const { fake, provider } = withFakeOpenAi({ maxRetries: 1 });
 beforeEach(() => fake.reset());
 
 const plan = () =>
-  buildRealtimeSession({
-    conversationId: 'c-1',
-    narratorName: 'Ada Lovelace',
-    title: 'Getting to know you',
-    path: {
-      name: 'Getting to know you',
-      instructions: 'Learn where the narrator grew up and who raised them.',
-      introScript: 'Hello, I am Walt. Shall we begin with where you were born?',
-      exitCriteria: 'Birthplace, parents and siblings are known.',
-      questions: [
-        { id: 1, title: 'Birthplace', text: 'Where were you born?' },
-        { id: 2, title: 'Parents', text: 'Tell me about your parents.' },
+  buildRealtimeSession(
+    realtimeSessionInput({
+      currentQuestionId: 2,
+      notes: [{ id: 'n-1', content: 'Born in Leeds in 1948.', createdBy: 'walt' }],
+      previousMessages: [
+        { role: 'assistant', content: 'Where were you born?' },
+        { role: 'user', content: 'In Leeds, in a little terraced house on Cardigan Road.' },
       ],
-    },
-    currentQuestionId: 2,
-    notes: [{ id: 'n-1', content: 'Born in Leeds in 1948.', createdBy: 'walt' }],
-    previousMessages: [
-      { role: 'assistant', content: 'Where were you born?' },
-      { role: 'user', content: 'In Leeds, in a little terraced house on Cardigan Road.' },
-    ],
-  });
+    }),
+  );
 
 describe('openai adapter: realtime client secrets', () => {
   it('mints a client secret with the full GA session config', async () => {
@@ -75,8 +65,8 @@ describe('openai adapter: realtime client secrets', () => {
     for (const text of [
       'You are Walt',
       'Learn where the narrator grew up',
-      'Hello, I am Walt. Shall we begin',
-      'Birthplace, parents and siblings are known.',
+      'Hello Ada, I am Walt. Today I would love',
+      'Birthplace and family are known.',
       '2. Parents: Tell me about your parents.',
       '[n-1] Born in Leeds in 1948.',
       'Narrator: In Leeds, in a little terraced house on Cardigan Road.',

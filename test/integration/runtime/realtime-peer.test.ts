@@ -12,6 +12,7 @@ import {
 import { OFFLINE_SPEECH_REPLY } from '#infra/local/realtime-peer/peer.ts';
 import { RealtimeTestClient, runScriptedInterview } from '#test/fakes/realtime-client.ts';
 import { useRuntimeDatabase } from '#test/helpers/env.ts';
+import { realtimeSessionInput } from '#test/helpers/realtime-session.ts';
 
 let server: Server;
 let callsUrl = '';
@@ -35,28 +36,8 @@ afterAll(async () => {
   });
 });
 
-const input = (overrides: Partial<RealtimeSessionInput> = {}): RealtimeSessionInput => ({
-  conversationId: 'c-peer',
-  narratorName: 'Ada Lovelace',
-  title: 'Getting to know you',
-  path: {
-    name: 'Getting to know you',
-    instructions: 'Learn where the narrator grew up.',
-    introScript: 'Hello Ada, I am Walt. Today I would love to hear where your story begins. Shall we start?',
-    exitCriteria: 'Birthplace and family are known.',
-    questions: [
-      { id: 1, title: 'Birthplace', text: 'Where were you born, and what do you remember of the place?' },
-      { id: 2, title: 'Parents', text: 'Tell me about your parents.' },
-      { id: 3, title: 'Home', text: 'What was your childhood home like?' },
-    ],
-  },
-  notes: [],
-  previousMessages: [],
-  ...overrides,
-});
-
 const mint = (overrides: Partial<RealtimeSessionInput> = {}) =>
-  new OfflineProvider().mintRealtimeSession(buildRealtimeSession(input(overrides)));
+  new OfflineProvider().mintRealtimeSession(buildRealtimeSession(realtimeSessionInput(overrides)));
 
 const connect = async (secret: string) => {
   const client = new RealtimeTestClient();
@@ -86,7 +67,7 @@ describe('local realtime peer', () => {
       'No, that is everything. Goodbye Walt.',
     ]);
 
-    expect(spoken[0]).toBe(input().path!.introScript);
+    expect(spoken[0]).toBe(realtimeSessionInput().path!.introScript);
     expect(calls.map((call) => call.name)).toEqual([
       'askQuestion',
       'addNote',

@@ -3,7 +3,7 @@ import { VOICE_TEXTS } from '#shared/texts.ts';
 import type { Session } from '#test/helpers/api.ts';
 import { twoNarrators } from '#test/helpers/narrators.ts';
 import { blobFilesOf } from '../stories/recording.ts';
-import { addSegment, clipsOf, keepRecordings, savedCall } from './voice-support.ts';
+import { addSegment, clipsOf, keepRecordings, openingSegment, savedCall } from './voice-support.ts';
 
 /*
  * Calls keep the narrator's voice, with consent (issue 26): segments uploaded through the memo upload path and
@@ -28,10 +28,10 @@ describe('call recordings', () => {
     const { conversationId } = await savedCall(bob);
 
     // Act
-    const refused = await addSegment(bob, conversationId, { sequence: 0, startMs: 0, seconds: 5 });
+    const refused = await openingSegment(bob, conversationId, 5);
     await keepRecordings(bob, true);
     await keepRecordings(bob, false);
-    const afterOff = await addSegment(bob, conversationId, { sequence: 0, startMs: 0, seconds: 5 });
+    const afterOff = await openingSegment(bob, conversationId, 5);
 
     // Assess
     expect(refused.status).toBe(403);
@@ -47,16 +47,11 @@ describe('call recordings', () => {
     const { conversationId } = await savedCall(ada);
 
     // Act: two 30-second segments; the marks come with the segment being sent when they are known.
-    const first = await addSegment(ada, conversationId, {
-      sequence: 0,
-      startMs: 0,
-      seconds: 30,
-      marks: [
-        { messageId: 'item_Ada1', startMs: 4_000, endMs: 12_500 },
-        // Walt's lines are never a clip of the narrator's voice, whatever the browser sends.
-        { messageId: 'item_Walt2', startMs: 13_000, endMs: 16_000 },
-      ],
-    });
+    const first = await openingSegment(ada, conversationId, 30, [
+      { messageId: 'item_Ada1', startMs: 4_000, endMs: 12_500 },
+      // Walt's lines are never a clip of the narrator's voice, whatever the browser sends.
+      { messageId: 'item_Walt2', startMs: 13_000, endMs: 16_000 },
+    ]);
     const second = await addSegment(ada, conversationId, {
       sequence: 1,
       startMs: 30_000,
@@ -99,12 +94,7 @@ describe('call recordings', () => {
     // Arrange
     await keepRecordings(bob, true);
     const { conversationId } = await savedCall(ada);
-    await addSegment(ada, conversationId, {
-      sequence: 0,
-      startMs: 0,
-      seconds: 10,
-      marks: [{ messageId: 'item_Ada1', startMs: 1_000, endMs: 5_000 }],
-    });
+    await openingSegment(ada, conversationId, 10, [{ messageId: 'item_Ada1', startMs: 1_000, endMs: 5_000 }]);
 
     // Act
     const added = await addSegment(bob, conversationId, { sequence: 1, startMs: 10_000, seconds: 10 });
@@ -119,7 +109,7 @@ describe('call recordings', () => {
   it('deletes the recording with its conversation', async () => {
     // Arrange
     const { conversationId } = await savedCall(ada);
-    await addSegment(ada, conversationId, { sequence: 0, startMs: 0, seconds: 10 });
+    await openingSegment(ada, conversationId, 10);
     expect(await callFiles(ada.user.id, conversationId)).toHaveLength(1);
 
     // Act
@@ -133,12 +123,7 @@ describe('call recordings', () => {
   it('"Delete my call recordings" deletes every call recording and keeps the transcripts', async () => {
     // Arrange
     const { conversationId, messages } = await savedCall(ada);
-    await addSegment(ada, conversationId, {
-      sequence: 0,
-      startMs: 0,
-      seconds: 10,
-      marks: [{ messageId: 'item_Ada1', startMs: 1_000, endMs: 5_000 }],
-    });
+    await openingSegment(ada, conversationId, 10, [{ messageId: 'item_Ada1', startMs: 1_000, endMs: 5_000 }]);
 
     // Act
     const deleted = await ada.client.delete('/api/profile/call-recordings');

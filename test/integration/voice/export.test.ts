@@ -11,7 +11,7 @@ import { twoNarrators } from '#test/helpers/narrators.ts';
 import { readPdfQrCodes } from '#test/helpers/pdf-qr.ts';
 import { readPdf } from '#test/helpers/pdf-text.ts';
 import { upload, webmRecording } from '../stories/recording.ts';
-import { addSegment, apiOf, keepRecordings, savedCall } from './voice-support.ts';
+import { apiOf, keepRecordings, openingSegment, savedCall } from './voice-support.ts';
 
 /*
  * "Download everything" (issue 26): POST /api/account/export answers 202 with a job the exports queue builds;
@@ -51,12 +51,7 @@ beforeAll(async () => {
     recordingId: recorded.body.recordingId,
   });
   const { conversationId } = await savedCall(ada, story.id);
-  await addSegment(ada, conversationId, {
-    sequence: 0,
-    startMs: 0,
-    seconds: 20,
-    marks: [{ messageId: 'item_Ada1', startMs: 1_000, endMs: 8_000 }],
-  });
+  await openingSegment(ada, conversationId, 20, [{ messageId: 'item_Ada1', startMs: 1_000, endMs: 8_000 }]);
   await ada.client.post('/api/notes', { content: NOTE, storyId: story.id, createdBy: 'user' });
   await EmailInsightEntity.build(PutItemCommand)
     .item({

@@ -6,7 +6,7 @@ import { ApiClient, type Session } from '#test/helpers/api.ts';
 import { generateKeepsake } from '#test/helpers/keepsakes.ts';
 import { twoNarrators } from '#test/helpers/narrators.ts';
 import { upload, webmRecording } from '../stories/recording.ts';
-import { addSegment, apiOf, keepRecordings, savedCall } from './voice-support.ts';
+import { apiOf, keepRecordings, openingSegment, savedCall } from './voice-support.ts';
 
 /*
  * Keepsakes that play the voice (issue 26): a link for each paragraph whose sources include a recording (a memo
@@ -46,15 +46,10 @@ beforeAll(async () => {
   const story = (await ada.client.post<{ id: string }>('/api/stories', { title: 'Fridays' })).body;
   await addMemo(story.id);
   const { conversationId } = await savedCall(ada, story.id);
-  await addSegment(ada, conversationId, {
-    sequence: 0,
-    startMs: 0,
-    seconds: 30,
-    marks: [
-      { messageId: 'item_Ada1', startMs: 2_000, endMs: 9_000 },
-      { messageId: 'item_Ada2', startMs: 12_000, endMs: 20_000 },
-    ],
-  });
+  await openingSegment(ada, conversationId, 30, [
+    { messageId: 'item_Ada1', startMs: 2_000, endMs: 9_000 },
+    { messageId: 'item_Ada2', startMs: 12_000, endMs: 20_000 },
+  ]);
   shortStory = await generateKeepsake(apiOf(ada), story.id, 'format-short-story');
   postcard = await generateKeepsake(apiOf(ada), story.id, 'format-postcard');
   const bakery = (await ada.client.post<{ id: string }>('/api/stories', { title: 'The bakery' })).body;

@@ -53,6 +53,10 @@ export const addSegment = async (
   );
 };
 
+/** The call's first segment, from its start: `seconds` long, with the marks known when it is sent. */
+export const openingSegment = (session: Session, conversationId: string, seconds: number, marks?: Mark[]) =>
+  addSegment(session, conversationId, { sequence: 0, startMs: 0, seconds, marks });
+
 /** A conversation of the narrator's with a saved transcript: Walt, the narrator, Walt, the narrator. */
 export const savedCall = async (session: Session, storyId?: string) => {
   // A story of its own unless given: a conversation is resumed per story and session type.
