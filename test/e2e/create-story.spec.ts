@@ -1,14 +1,12 @@
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { signedInNarrator } from './support/narrator.ts';
+import { onNewNarratorsDashboard } from './support/narrator.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('the journey chooser', () => {
   test('is reached from the dashboard, shows featured journeys, and refuses a Coming Soon one', async ({
     page,
   }) => {
-    const narrator = await signedInNarrator(page);
-    await page.goto('/app');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome back, ${narrator.name}!`);
+    await onNewNarratorsDashboard(page);
     await expect(page.getByText('You have no stories yet. Make something new to begin one.')).toBeVisible();
     await page.getByRole('link', { name: 'Make something new' }).click();
 

@@ -1,15 +1,13 @@
 import { baseUrl } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { signedInNarrator } from './support/narrator.ts';
+import { onNewNarratorsDashboard, signedInNarrator } from './support/narrator.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('the dashboard', () => {
   test('a new narrator: three ways to tell a story, the cards, and only the first step open', async ({
     page,
   }) => {
-    const narrator = await signedInNarrator(page);
-    await page.goto('/app');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome back, ${narrator.name}!`);
+    await onNewNarratorsDashboard(page);
 
     await expect(page.getByRole('link', { name: /Phone call with Walt/ })).toHaveAttribute(
       'href',

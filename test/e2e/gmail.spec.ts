@@ -19,9 +19,7 @@ import {
   sampleNumbers,
   seedMailbox,
   setGmailLatency,
-  withLinkedMailbox,
   withMailbox,
-  withProcessedMailbox,
 } from './support/gmail.ts';
 import { expect, test } from './support/test.ts';
 
@@ -185,7 +183,7 @@ test.describe('connected accounts and Gmail', () => {
 
   test('cancelling a run half-way keeps what was processed', async ({ page }) => {
     const total = 60;
-    const { contact } = await withLinkedMailbox(page, total);
+    const { contact } = await withMailbox(page, total, 'linked');
 
     // Each Gmail call takes 5 s. The run's 6 batches of 10 emails, 5 at a time each, come back in two waves
     // 5 s apart: the first is at most half of the emails, and the second leaves the time to press Cancel.
@@ -211,7 +209,7 @@ test.describe('connected accounts and Gmail', () => {
   test("'Load More' appears while the server has more, and the next page replaces the list", async ({
     page,
   }) => {
-    await withProcessedMailbox(page, 25);
+    await withMailbox(page, 25, 'processed');
     // The run's answer is the whole run, with no more to load.
     await expect(insightsRegion(page).getByRole('heading', { level: 3 })).toHaveCount(25);
     await expect(page.getByRole('button', { name: GMAIL_TEXTS.loadMore })).toHaveCount(0);
@@ -238,7 +236,7 @@ test.describe('connected accounts and Gmail', () => {
   test('extracting facts, deleting all summaries and unlinking, each with its confirmation', async ({
     page,
   }) => {
-    const { gmail } = await withProcessedMailbox(page, 4);
+    const { gmail } = await withMailbox(page, 4, 'processed');
 
     const facts = page.getByRole('region', { name: 'Biographical facts' });
     await page.getByRole('button', { name: GMAIL_TEXTS.extract }).click();

@@ -134,30 +134,21 @@ export const expectProcessed = (page: Page, count: number, contact: string) =>
     timeout: 30_000,
   });
 
-/** A new user signed in, and a new Gmail account (not linked yet) whose mailbox holds `count` emails with one contact. */
-export const withMailbox = async (page: Page, count: number): Promise<{ gmail: string; contact: string }> => {
+/**
+ * A new user signed in, and a new Gmail account whose mailbox holds `count` emails with one contact: only
+ * seeded, linked too, or linked with those emails processed (the run's summary counts them all).
+ */
+export const withMailbox = async (
+  page: Page,
+  count: number,
+  upTo: 'seeded' | 'linked' | 'processed' = 'seeded',
+): Promise<{ gmail: string; contact: string }> => {
   await signedInUser(page);
   const pair = newGmailPair();
   await seedMailbox(pair.gmail, pair.contact, count);
-  return pair;
-};
-
-/** `withMailbox`, with the Gmail account linked. */
-export const withLinkedMailbox = async (
-  page: Page,
-  count: number,
-): Promise<{ gmail: string; contact: string }> => {
-  const pair = await withMailbox(page, count);
+  if (upTo === 'seeded') return pair;
   await connectGmail(page, pair.gmail);
-  return pair;
-};
-
-/** `withLinkedMailbox`, and the emails with the contact processed: the run's summary counts them all. */
-export const withProcessedMailbox = async (
-  page: Page,
-  count: number,
-): Promise<{ gmail: string; contact: string }> => {
-  const pair = await withLinkedMailbox(page, count);
+  if (upTo === 'linked') return pair;
   await processEmailsWith(page, pair.contact);
   await expectProcessed(page, count, pair.contact);
   return pair;

@@ -64,3 +64,11 @@ export const signedInNarrator = async (page: Page): Promise<Narrator> => {
   expect(login.ok(), await login.text()).toBe(true);
   return narrator;
 };
+
+/** A new narrator signed in and on their dashboard, which greets them by name. */
+export const onNewNarratorsDashboard = async (page: Page): Promise<Narrator> => {
+  const narrator = await signedInNarrator(page);
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome back, ${narrator.name}!`);
+  return narrator;
+};
