@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { VOICE_TEXTS } from '#shared/texts.ts';
+import { PlayPauseButton } from './play-pause-button';
 
 const PREVIEW_CHARACTERS = 40;
 
@@ -22,20 +21,13 @@ interface PlayClipButtonProps {
 
 /** "Play" beside a narrator message that has a recording of their voice; "Pause" while it plays. */
 export const PlayClipButton = ({ text, playing, onToggle }: PlayClipButtonProps) => (
-  <Button
+  <PlayPauseButton
     variant="light"
     size="sm"
     w="fit-content"
-    onClick={onToggle}
+    playing={playing}
+    iconSize={16}
+    onToggle={onToggle}
     aria-label={playing ? undefined : VOICE_TEXTS.playLabel(previewOf(text))}
-    leftSection={
-      playing ? (
-        <IconPlayerPauseFilled size={16} aria-hidden="true" />
-      ) : (
-        <IconPlayerPlayFilled size={16} aria-hidden="true" />
-      )
-    }
-  >
-    {playing ? VOICE_TEXTS.pause : VOICE_TEXTS.play}
-  </Button>
+  />
 );

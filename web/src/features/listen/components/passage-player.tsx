@@ -1,7 +1,6 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { VOICE_TEXTS } from '#shared/texts.ts';
+import { PlayPauseButton } from '@/components/play-pause-button';
 import classes from './listen.module.css';
 
 /** How close to the end of the passage counts as its end (timeupdate fires about four times a second). */
@@ -45,19 +44,7 @@ export const PassagePlayer = ({
 
   return (
     <Stack gap="md" align="flex-start" className={classes.player}>
-      <Button
-        size="xl"
-        onClick={onToggle}
-        leftSection={
-          playing ? (
-            <IconPlayerPauseFilled size={26} aria-hidden="true" />
-          ) : (
-            <IconPlayerPlayFilled size={26} aria-hidden="true" />
-          )
-        }
-      >
-        {playing ? VOICE_TEXTS.pause : VOICE_TEXTS.play}
-      </Button>
+      <PlayPauseButton size="xl" playing={playing} iconSize={26} onToggle={onToggle} />
       {/* biome-ignore lint/a11y/useMediaCaption: the words spoken are printed above the player. */}
       <audio
         ref={audio}
