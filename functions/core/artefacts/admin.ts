@@ -1,15 +1,14 @@
 import type { AdminArtefactSummary, Artefact } from '#shared/schemas/artefact.ts';
-import { ADMIN_ARTEFACT_TEXTS, ARTEFACT_TEXTS, CONVERSATION_TEXTS } from '#shared/texts.ts';
+import { ADMIN_ARTEFACT_TEXTS, ARTEFACT_TEXTS } from '#shared/texts.ts';
 import { getAll } from '../../db/batch.ts';
 import { ArtefactEntity, allArtefacts } from '../../db/entities/artefact.ts';
-import { StoryEntity } from '../../db/entities/story.ts';
 import { UserEntity } from '../../db/entities/user.ts';
 import { numberedPage } from '../../db/numbered-page.ts';
-import { countAll, getItem, queryPage, queryPageAs } from '../../db/read.ts';
+import { countAll, queryPage, queryPageAs } from '../../db/read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { TRANSCRIPTS_PERMISSION } from '../ownership/consent.ts';
 import { type ArtefactRecord, artefactWithVersions, findArtefactRecord } from './artefacts.ts';
-import { queueGeneration } from './generate.ts';
+import { generateForStory } from './generate.ts';
 
 /**
  * An artefact in the admin list. Its name and its story's title are the user's words: shown only when the
@@ -85,12 +84,8 @@ export const adminGetArtefact = async (artefactId: string): Promise<Artefact> =>
  * can-see-transcripts). The job and the artefact are the user's; the AI call is spent from the
  * administrator's quota.
  */
-export const adminGenerate = async (
+export const adminGenerate = (
   adminId: string,
   input: { storyId: string; formatId: string },
   ip?: string,
-): Promise<{ jobId: string }> => {
-  const story = await getItem(StoryEntity, { storyId: input.storyId });
-  if (!story) throw new NotFoundError(CONVERSATION_TEXTS.storyNotFound);
-  return queueGeneration({ ownerId: story.userId, ...input, spender: { userId: adminId, ip } });
-};
+): Promise<{ jobId: string }> => generateForStory(input, { userId: adminId, ip });

@@ -89,13 +89,24 @@ export const queueGeneration = async (input: {
   throw new ConflictError(STORY_ERRORS.notSaved);
 };
 
+/**
+ * Queues a generation for a story: the job and the artefact are the story's owner's, `spender` pays for the AI
+ * call. With `onlyOwnedBy`, another user's story answers 404 like a missing one.
+ */
+export const generateForStory = async (
+  input: { storyId: string; formatId: string },
+  spender: { userId: string; ip?: string },
+  onlyOwnedBy?: string,
+): Promise<{ jobId: string }> => {
+  const story = await getItem(StoryEntity, { storyId: input.storyId });
+  if (!story || (onlyOwnedBy !== undefined && story.userId !== onlyOwnedBy))
+    throw new NotFoundError(CONVERSATION_TEXTS.storyNotFound);
+  return queueGeneration({ ownerId: story.userId, ...input, spender });
+};
+
 /** The narrator generates for one of their own stories (another user's story answers 404). */
-export const generateForUser = async (
+export const generateForUser = (
   userId: string,
   input: { storyId: string; formatId: string },
   ip?: string,
-): Promise<{ jobId: string }> => {
-  const story = await getItem(StoryEntity, { storyId: input.storyId });
-  if (!story || story.userId !== userId) throw new NotFoundError(CONVERSATION_TEXTS.storyNotFound);
-  return queueGeneration({ ownerId: userId, ...input, spender: { userId, ip } });
-};
+): Promise<{ jobId: string }> => generateForStory(input, { userId, ip }, userId);

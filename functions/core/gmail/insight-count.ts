@@ -39,27 +39,22 @@ export const insightCount = async (userId: string): Promise<number | undefined> 
   return typeof Item?.insightCount === 'number' ? Item.insightCount : undefined;
 };
 
-/** `n` more insights, onto a kept count only (and never onto an account that is gone). */
-export const addToInsightCount = (userId: string, n: number) =>
+/** A write of `n` to the count (`ADD` or `SET`), only onto an account that is still there and when `onlyIf`. */
+const countWrite = (action: string, onlyIf: string) => (userId: string, n: number) =>
   update(
     {
-      UpdateExpression: 'ADD insightCount :n',
-      ConditionExpression: 'attribute_exists(userId) AND attribute_exists(insightCount)',
+      UpdateExpression: action,
+      ConditionExpression: `attribute_exists(userId) AND ${onlyIf}`,
       ExpressionAttributeValues: { ':n': n },
     },
     userId,
   );
 
+/** `n` more insights, onto a kept count only (and never onto an account that is gone). */
+export const addToInsightCount = countWrite('ADD insightCount :n', 'attribute_exists(insightCount)');
+
 /** Keeps a count just made, unless one was kept meanwhile. */
-export const setInsightCount = (userId: string, count: number) =>
-  update(
-    {
-      UpdateExpression: 'SET insightCount = :n',
-      ConditionExpression: 'attribute_exists(userId) AND attribute_not_exists(insightCount)',
-      ExpressionAttributeValues: { ':n': count },
-    },
-    userId,
-  );
+export const setInsightCount = countWrite('SET insightCount = :n', 'attribute_not_exists(insightCount)');
 
 /** Forgets the count (after a deletion of insights): the next list counts afresh. */
 export const forgetInsightCount = (userId: string) =>

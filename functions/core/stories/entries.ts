@@ -13,6 +13,7 @@ import { entriesOfStory, StoryEntryEntity } from '../../db/entities/story-entry.
 import { isConditionFailure, isTransactionRefused } from '../../db/errors.ts';
 import { getItem, loadOwned, queryAll } from '../../db/read.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { memoryChanged } from '../memory/changed.ts';
 
 export type EntryRecord = FormattedItem<typeof StoryEntryEntity>;
 export type EntryKind = EntryRecord['kind'];
@@ -158,6 +159,17 @@ export const addEntry = async (
     }
     if (attempt >= ATTEMPTS) throw new ConflictError(STORY_ERRORS.notSaved);
   }
+};
+
+/** Rewrites one entry (typed or spoken) of the caller's story, and tells Walt's memory the words changed. */
+export const updateOwnEntry = async (
+  userId: string,
+  { storyId, entryId, kind, content }: { storyId: string; entryId: string; kind: EntryKind; content: string },
+): Promise<Entry> => {
+  await ownStory(userId, storyId);
+  const entry = await updateEntry(storyId, entryId, kind, content);
+  await memoryChanged(userId);
+  return entry;
 };
 
 /** Rewrites an entry's text; an entry of another kind, story or user answers 404 like a missing one. */

@@ -13,7 +13,7 @@ import type { UploadedFile } from '../../lib/multipart.ts';
 import { absentOrAtMost, refusedAs } from '../conditional-writes.ts';
 import { memoryChanged } from '../memory/changed.ts';
 import { memorySourceDeleted } from '../memory/source-deleted.ts';
-import { addEntry, deleteEntry, ownStory, recordingKeysOfStory, updateEntry } from './entries.ts';
+import { addEntry, deleteEntry, ownStory, recordingKeysOfStory, updateOwnEntry } from './entries.ts';
 
 type VoiceMemoEntry = Story['voiceMemoEntries'][number];
 
@@ -287,17 +287,12 @@ export const createVoiceMemo = async (
   return key ? { ...added, recordingUrl: await recordingUrl(key) } : added;
 };
 
-export const updateVoiceMemo = async (
+export const updateVoiceMemo = (
   userId: string,
   storyId: string,
   entryId: string,
   content: string,
-): Promise<VoiceMemoEntry> => {
-  await ownStory(userId, storyId);
-  const entry = await updateEntry(storyId, entryId, 'voiceMemo', content);
-  await memoryChanged(userId);
-  return entry;
-};
+): Promise<VoiceMemoEntry> => updateOwnEntry(userId, { storyId, entryId, kind: 'voiceMemo', content });
 
 /** Deletes a spoken entry and then its kept recording. */
 export const deleteVoiceMemo = async (userId: string, storyId: string, entryId: string): Promise<void> => {

@@ -27,7 +27,7 @@ import {
   firstEntryFields,
   type RecordingUrl,
   storyIdForFirstEntry,
-  updateEntry,
+  updateOwnEntry,
 } from './entries.ts';
 import { storyFields } from './list.ts';
 import { recordingUrl } from './recordings.ts';
@@ -220,12 +220,8 @@ export const completePath = async (
 };
 
 /** Rewrites one typed entry of the caller's story. */
-export const updateTextEntry = async (userId: string, storyId: string, entryId: string, content: string) => {
-  await getStoryRecordForUser(userId, storyId);
-  const entry = await updateEntry(storyId, entryId, 'text', content);
-  await memoryChanged(userId);
-  return entry;
-};
+export const updateTextEntry = (userId: string, storyId: string, entryId: string, content: string) =>
+  updateOwnEntry(userId, { storyId, entryId, kind: 'text', content });
 
 export const deleteTextEntry = async (userId: string, storyId: string, entryId: string): Promise<void> => {
   await getStoryRecordForUser(userId, storyId);
