@@ -109,6 +109,7 @@ test.describe('the back-office, to the letter', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeHidden();
     await expect(users).toBeInViewport();
-    expect((await menu.boundingBox())?.width).toBe(200);
+    // Measured once the drawer's slide has ended (mid-transition it is 199.9999997 px wide).
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(200);
   });
 });
